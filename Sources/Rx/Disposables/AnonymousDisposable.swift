@@ -1,0 +1,48 @@
+import Synchronization
+
+/// Runs a closure once, on the first `dispose()` (`Disposables.create(with:)`).
+final class AnonymousDisposable: Cancelable, @unchecked Sendable { // Sendable: `action` is taken by the one caller that flips `disposed`.
+    private let disposed = Atomic<Bool>(false)
+    private var action: (() -> Void)?
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    func dispose() {
+        if !disposed.exchange(true, ordering: .acquiringAndReleasing), let action {
+            self.action = nil
+            action()
+        }
+    }
+}
+
+/// Disposes two disposables together (`Disposables.create(_:_:)`).
+final class BinaryDisposable: Cancelable, @unchecked Sendable { // Sendable: the pair is taken by the one caller that flips `disposed`.
+    private let disposed = Atomic<Bool>(false)
+    private var first: Disposable?
+    private var second: Disposable?
+
+    init(_ first: Disposable, _ second: Disposable) {
+        self.first = first
+        self.second = second
+    }
+
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    func dispose() {
+        if !disposed.exchange(true, ordering: .acquiringAndReleasing) {
+            let (first, second) = (self.first, self.second)
+            self.first = nil
+            self.second = nil
+            first?.dispose()
+            second?.dispose()
+        }
+    }
+}

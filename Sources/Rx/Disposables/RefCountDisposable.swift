@@ -1,0 +1,68 @@
+import Synchronization
+
+/// Disposes the underlying disposable only once it is disposed itself and every handed-out reference is disposed.
+public final class RefCountDisposable: Cancelable, @unchecked Sendable { // Sendable: state guarded by `lock`.
+    private let lock = RxLock()
+    private var disposable: Disposable?
+    private var primaryDisposed = false
+    private var count = 0
+
+    /// Wraps `disposable`.
+    public init(disposable: Disposable) {
+        self.disposable = disposable
+    }
+
+    /// `true` once the underlying disposable has been disposed.
+    public var isDisposed: Bool {
+        lock.withLock { disposable == nil }
+    }
+
+    /// Hands out a reference that keeps the underlying disposable alive until it is disposed.
+    ///
+    /// Once the underlying disposable is gone, the reference returned does nothing.
+    public func retain() -> Disposable {
+        lock.withLock {
+            guard disposable != nil else { return Disposables.create() }
+            count += 1
+            return RefCountInnerDisposable(self)
+        }
+    }
+
+    /// Disposes the primary reference; the underlying disposable goes once no other reference is live.
+    public func dispose() {
+        let toDispose: Disposable? = lock.withLock {
+            guard let disposable, !primaryDisposed else { return nil }
+            primaryDisposed = true
+            guard count == 0 else { return nil }
+            self.disposable = nil
+            return disposable
+        }
+        toDispose?.dispose()
+    }
+
+    fileprivate func release() {
+        let toDispose: Disposable? = lock.withLock {
+            guard let disposable else { return nil }
+            count -= 1
+            guard primaryDisposed, count == 0 else { return nil }
+            self.disposable = nil
+            return disposable
+        }
+        toDispose?.dispose()
+    }
+}
+
+private final class RefCountInnerDisposable: Disposable, Sendable {
+    private let disposed = Atomic<Bool>(false)
+    private let parent: RefCountDisposable
+
+    init(_ parent: RefCountDisposable) {
+        self.parent = parent
+    }
+
+    func dispose() {
+        if !disposed.exchange(true, ordering: .acquiringAndReleasing) {
+            parent.release()
+        }
+    }
+}

@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The per-thread work queue behind `CurrentThreadScheduler` and every `subscribe`.
+///
+/// The outermost `runActivated` on a thread runs its body, then drains work enqueued meanwhile, in order. Stored
+/// in a pthread key: one `pthread_getspecific` per subscription, no dictionaries.
+final class Trampoline {
+    private(set) var isRunning = false
+    private var queue: [TrampolineItem] = []
+    private var head = 0
+
+    /// `true` when work is waiting behind the item running now.
+    var hasPendingWork: Bool { head < queue.count }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { pointer in
+            #if canImport(Darwin)
+            Unmanaged<Trampoline>.fromOpaque(pointer).release()
+            #else
+            if let pointer { Unmanaged<Trampoline>.fromOpaque(pointer).release() }
+            #endif
+        }
+        precondition(status == 0, "pthread_key_create failed: \(status)")
+        return key
+    }()
+
+    /// This thread's trampoline.
+    static var current: Trampoline {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let trampoline = Trampoline()
+        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+        return trampoline
+    }
+
+    /// Runs `body` with the trampoline active, then runs queued work until none is left.
+    func runActivated<Result>(_ body: () -> Result) -> Result {
+        isRunning = true
+        defer {
+            isRunning = false
+            queue.removeAll(keepingCapacity: queue.capacity <= 64)
+            head = 0
+        }
+        let result = body()
+        drain()
+        return result
+    }
+
+    /// Queues `item` behind the work already waiting. Only valid while running.
+    func enqueue(_ item: TrampolineItem) {
+        queue.append(item)
+    }
+
+    private func drain() {
+        while head < queue.count {
+            let item = queue[head]
+            head += 1
+            if head > 256, head * 2 > queue.count {
+                queue.removeFirst(head)
+                head = 0
+            }
+            item.run()
+        }
+    }
+}
+
+/// Work queued on a trampoline.
+class TrampolineItem {
+    func run() { rxAbstractMethod() }
+}
+
+/// A trampoline item that runs a closure with a state; skipped when disposed before its turn (from any thread).
+final class ScheduledTrampolineItem<State>: TrampolineItem, Cancelable {
+    private let inner = SingleAssignmentDisposable()
+    private let state: State
+    private let action: (State) -> Disposable
+
+    init(state: State, action: @escaping (State) -> Disposable) {
+        self.state = state
+        self.action = action
+    }
+
+    var isDisposed: Bool { inner.isDisposed }
+
+    override func run() {
+        if !inner.isDisposed {
+            inner.setDisposable(action(state))
+        }
+    }
+
+    func dispose() {
+        inner.dispose()
+    }
+}

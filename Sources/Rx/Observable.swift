@@ -1,0 +1,34 @@
+/// A sequence of elements over time; the type every operator returns.
+///
+/// Instances come from creation operators (`just`, `create`, …), subjects and other operators; the class is not
+/// meant to be subclassed outside this module.
+public class Observable<Element>: ObservableType {
+    init() {}
+
+    /// Subscribes `observer` to the sequence.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribe(node: ObserverNode.wrapping(observer))
+    }
+
+    /// The entry point every subscription goes through; subclasses override it.
+    func subscribe(node observer: ObserverNode<Element>) -> Disposable {
+        rxAbstractMethod()
+    }
+
+    /// Returns `self`.
+    public func asObservable() -> Observable<Element> {
+        self
+    }
+}
+
+extension ObservableType {
+    /// Subscribes with the package's internal observer type, skipping the adapter `subscribe(_:)` needs.
+    @inline(__always)
+    func subscribe(node observer: ObserverNode<Element>) -> Disposable {
+        asObservable().subscribe(node: observer)
+    }
+}
+
+func rxAbstractMethod(file: StaticString = #file, line: UInt = #line) -> Never {
+    fatalError("Abstract method called", file: file, line: line)
+}

@@ -1,0 +1,101 @@
+import Synchronization
+
+extension ObservableType {
+    /// Subscribes with closures for each kind of event.
+    ///
+    /// An error without `onError` goes to `Hooks.defaultErrorHandler`. `onDisposed` runs once: after the terminal
+    /// event's handler, or when the subscription is disposed.
+    /// - Returns: The subscription; dispose it (or add it to a `DisposeBag`) to stop.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let observer = ClosureObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        observer.setUpstream(subscribe(node: observer))
+        return observer
+    }
+
+    /// Subscribes with closures that also receive `object`, held weakly; when it is gone, events are ignored.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] element in
+                guard let object else { return }
+                onNext?(object, element)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            })
+    }
+
+    /// Subscribes with one closure that receives every event.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        let observer = ClosureObserver<Element>(
+            onNext: { on(.next($0)) }, onError: { on(.error($0)) }, onCompleted: { on(.completed) }, onDisposed: nil)
+        observer.setUpstream(subscribe(node: observer))
+        return observer
+    }
+}
+
+/// The observer behind `subscribe(onNext:…)`: it is also the subscription it returns, and enforces the grammar.
+final class ClosureObserver<Element>: SubscriptionNode<Element> {
+    private let nextHandler: ((Element) -> Void)?
+    private let errorHandler: ((Swift.Error) -> Void)?
+    private let completedHandler: (() -> Void)?
+    private var disposedHandler: (() -> Void)?
+
+    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+        nextHandler = onNext
+        errorHandler = onError
+        completedHandler = onCompleted
+        disposedHandler = onDisposed
+    }
+
+    override func onNext(_ element: Element) {
+        if !isDisposed {
+            nextHandler?(element)
+        }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        if markTerminated() {
+            if let errorHandler {
+                errorHandler(error)
+            } else {
+                Hooks.defaultErrorHandler([], error)
+            }
+            releaseResources()
+        }
+    }
+
+    override func onCompleted() {
+        if markTerminated() {
+            completedHandler?()
+            releaseResources()
+        }
+    }
+
+    override func disposeResources() {
+        if let handler = disposedHandler {
+            disposedHandler = nil
+            handler()
+        }
+    }
+}

@@ -1,0 +1,59 @@
+extension ObservableType {
+    /// A sequence of one element, then completion.
+    ///
+    ///     just(1): (1|)
+    public static func just(_ element: Element) -> Observable<Element> {
+        JustObservable(element)
+    }
+
+    /// A sequence of one element, then completion, both sent on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        JustScheduledProducer(element: element, scheduler: scheduler)
+    }
+}
+
+private final class JustObservable<Element>: Observable<Element> {
+    private let element: Element
+
+    init(_ element: Element) {
+        self.element = element
+    }
+
+    override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
+        observer.onNext(element)
+        observer.onCompleted()
+        return Disposables.create()
+    }
+}
+
+private final class JustScheduledSink<Element>: SteppingSink<Element> {
+    private var element: Element?
+
+    init(element: Element, downstream: ObserverNode<Element>) {
+        self.element = element
+        super.init(downstream: downstream)
+    }
+
+    override func step() -> Bool {
+        guard let element else { return complete() }
+        self.element = nil
+        forwardNext(element)
+        return true
+    }
+}
+
+private final class JustScheduledProducer<Element>: Producer<Element> {
+    private let element: Element
+    private let scheduler: ImmediateSchedulerType
+
+    init(element: Element, scheduler: ImmediateSchedulerType) {
+        self.element = element
+        self.scheduler = scheduler
+    }
+
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = JustScheduledSink(element: element, downstream: observer)
+        sink.start(on: scheduler)
+        return sink
+    }
+}

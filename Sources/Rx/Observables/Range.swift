@@ -1,0 +1,53 @@
+extension ObservableType where Element: FixedWidthInteger {
+    /// `count` consecutive integers from `start`, one per scheduler turn, then completion.
+    ///
+    ///     range(start: 1, count: 3): (1)(2)(3)|
+    /// - Precondition: `count >= 0`.
+    public static func range(
+        start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
+        precondition(count >= 0, "range: count must not be negative (got \(count))")
+        return RangeProducer(start: start, count: count, scheduler: scheduler)
+    }
+}
+
+private final class RangeSink<Element: FixedWidthInteger>: SteppingSink<Element> {
+    private let start: Element
+    private let count: Element
+    private var index: Element = 0
+
+    init(start: Element, count: Element, downstream: ObserverNode<Element>) {
+        self.start = start
+        self.count = count
+        super.init(downstream: downstream)
+    }
+
+    override func step() -> Bool {
+        guard index < count else { return complete() }
+        let value = start &+ index
+        index += 1
+        forwardNext(value)
+        return true
+    }
+}
+
+private final class RangeProducer<Element: FixedWidthInteger>: Producer<Element> {
+    private let start: Element
+    private let count: Element
+    private let scheduler: ImmediateSchedulerType
+
+    init(start: Element, count: Element, scheduler: ImmediateSchedulerType) {
+        self.start = start
+        self.count = count
+        self.scheduler = scheduler
+    }
+
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = RangeSink(start: start, count: count, downstream: observer)
+        sink.start(on: scheduler)
+        return sink
+    }
+}
+
+/// The integer types `range` accepts (RxSwift's spelling).
+public typealias RxAbstractInteger = FixedWidthInteger

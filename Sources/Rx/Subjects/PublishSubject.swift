@@ -1,0 +1,106 @@
+/// Broadcasts each event to the observers subscribed at that moment; late subscribers see only later events.
+///
+/// After a terminal event, new subscribers receive that terminal event at once. After `dispose()`, subscribing
+/// fails with `RxError.disposed`. Thread-safe; events must still be sent one at a time (the Rx contract).
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    @unchecked Sendable { // Sendable: state guarded by `lock`.
+    /// The observer side's type.
+    public typealias SubjectObserverType = PublishSubject<Element>
+
+    private let lock = RxLock()
+    private var observers = Bag<ObserverNode<Element>>()
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    /// A subject with no subscribers.
+    public override init() {
+        super.init()
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// `true` when at least one observer is subscribed.
+    public var hasObservers: Bool {
+        lock.withLock { !observers.isEmpty }
+    }
+
+    /// `true` once `dispose()` has been called.
+    public var isDisposed: Bool {
+        lock.withLock { disposed }
+    }
+
+    /// Broadcasts `event` to the current subscribers; ignored after a terminal event or disposal.
+    public func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error, .completed: stop(with: event)
+        }
+    }
+
+    /// Broadcasts `element` to the current subscribers.
+    public func onNext(_ element: Element) {
+        lock.lock()
+        guard stoppedEvent == nil, !disposed else {
+            lock.unlock()
+            return
+        }
+        let snapshot = observers.elements
+        lock.unlock()
+        for observer in snapshot {
+            observer.onNext(element)
+        }
+    }
+
+    private func stop(with event: Event<Element>) {
+        lock.lock()
+        guard stoppedEvent == nil, !disposed else {
+            lock.unlock()
+            return
+        }
+        stoppedEvent = event
+        let snapshot = observers.elements
+        observers.removeAll()
+        lock.unlock()
+        for observer in snapshot {
+            observer.on(event)
+        }
+    }
+
+    override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            observer.onError(RxError.disposed(object: self))
+            return Disposables.create()
+        }
+        if let stoppedEvent {
+            lock.unlock()
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        let key = observers.insert(observer)
+        lock.unlock()
+        return SubjectSubscription(key: key) { [weak self] key in self?.unsubscribe(key) }
+    }
+
+    private func unsubscribe(_ key: Bag<ObserverNode<Element>>.Key) {
+        lock.withLock { _ = observers.remove(key) }
+    }
+
+    /// The subject itself, as its observer side.
+    public func asObserver() -> PublishSubject<Element> {
+        self
+    }
+
+    /// Releases the subscribers; later subscriptions fail with `RxError.disposed`.
+    public func dispose() {
+        lock.withLock {
+            disposed = true
+            observers.removeAll()
+            stoppedEvent = nil
+        }
+    }
+}

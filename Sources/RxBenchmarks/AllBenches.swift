@@ -1,0 +1,2 @@
+/// Every benchmark, in the order they run.
+let allBenches: [Bench] = coreBenches

@@ -1,0 +1,34 @@
+import Dispatch
+
+/// One benchmark: a name, the RxSwift 6 figure on this machine class (ns/op), and a body that performs `count`
+/// operations.
+struct Bench: @unchecked Sendable { // Sendable: benches run on the main thread only.
+    let name: String
+    let rxSwiftNanoseconds: Double?
+    let operationsPerRound: Int
+    let body: (Int) -> Void
+}
+
+/// Keeps values alive so the optimizer cannot drop the work that produced them.
+final class Sink: @unchecked Sendable { // Sendable: only touched by the benchmark thread.
+    var value = 0
+}
+
+let blackHole = Sink()
+
+/// Runs `bench` for `rounds` rounds and returns the per-operation time of each round, in nanoseconds.
+func measure(_ bench: Bench, rounds: Int) -> [Double] {
+    bench.body(max(1, bench.operationsPerRound / 10)) // warm-up
+    return (0..<rounds).map { _ in
+        let start = DispatchTime.now().uptimeNanoseconds
+        bench.body(bench.operationsPerRound)
+        let end = DispatchTime.now().uptimeNanoseconds
+        return Double(end - start) / Double(bench.operationsPerRound)
+    }
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+// rx-bench: times the Rx operators in ns/op, with a plain-loop baseline in the same run.
+// Usage: rx-bench [--rounds N] [--filter TEXT]
+
+var rounds = 7
+var filter: String?
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--rounds":
+        guard let value = arguments.next().flatMap(Int.init), value > 0 else {
+            FileHandle.standardError.write(Data("rx-bench: --rounds needs a positive number\n".utf8))
+            exit(2)
+        }
+        rounds = value
+    case "--filter":
+        filter = arguments.next()
+    case "--help", "-h":
+        print("usage: rx-bench [--rounds N] [--filter TEXT]")
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("rx-bench: unknown argument \(argument)\n".utf8))
+        exit(2)
+    }
+}
+
+#if DEBUG
+print("warning: debug build; run `swift run -c release rx-bench` for meaningful figures")
+#endif
+
+let benches = allBenches.filter { filter == nil || $0.name.localizedCaseInsensitiveContains(filter!) }
+print("case".padding(toLength: 56, withPad: " ", startingAt: 0), "median ns/op", "  min ns/op", "  RxSwift", "  ratio")
+for bench in benches {
+    let times = measure(bench, rounds: rounds)
+    let middle = median(times)
+    let reference = bench.rxSwiftNanoseconds.map { String(format: "%9.0f  %5.2fx", $0, middle / $0) } ?? ""
+    print(bench.name.padding(toLength: 56, withPad: " ", startingAt: 0),
+          String(format: "%12.1f %11.1f", middle, times.min() ?? 0), reference)
+}
