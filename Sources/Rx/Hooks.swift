@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// Global customisation points.
 public enum Hooks {
@@ -13,8 +7,7 @@ public enum Hooks {
 
     nonisolated(unsafe) private static var errorHandler: DefaultErrorHandler = { _, error in
         #if DEBUG
-        let message = "Unhandled error happened: \(error)\n"
-        fputs(message, stderr)
+        FileHandle.standardError.write(Data("Unhandled error happened: \(error)\n".utf8))
         #endif
     }
     private static let lock = RxLock()
