@@ -1,0 +1,71 @@
+import Synchronization
+
+extension ObservableType {
+    /// Subscribes to the source, and later disposes that subscription, on `scheduler`.
+    ///
+    ///     subscribe(on: s):  the source's subscribe (and dispose) side effects run on s
+    /// Events are delivered wherever the source sends them; use `observe(on:)` to move delivery.
+    /// - Parameter scheduler: Where to subscribe and dispose.
+    /// - Returns: The source, subscribed to on `scheduler`.
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        SubscribeOnProducer(source: asObservable(), scheduler: scheduler)
+    }
+
+    /// Former name of `subscribe(on:)`.
+    @available(*, deprecated, renamed: "subscribe(on:)")
+    public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        subscribe(on: scheduler)
+    }
+}
+
+private final class SubscribeOnSink<Element>: PassthroughSink<Element> {
+    override func onNext(_ element: Element) {
+        forwardNext(element)
+    }
+}
+
+/// Disposes the subscription it holds by scheduling the disposal on a scheduler, once.
+private final class ScheduledSubscription: Disposable, @unchecked Sendable { // Sendable: `disposed` is atomic; the rest is immutable.
+    private let scheduler: ImmediateSchedulerType
+    private let subscription: Disposable
+    private let disposed = Atomic<Bool>(false)
+
+    init(scheduler: ImmediateSchedulerType, subscription: Disposable) {
+        self.scheduler = scheduler
+        self.subscription = subscription
+    }
+
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        _ = scheduler.schedule(subscription) { subscription in
+            subscription.dispose()
+            return Disposables.create()
+        }
+    }
+}
+
+private final class SubscribeOnProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let scheduler: ImmediateSchedulerType
+
+    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+        self.source = source
+        self.scheduler = scheduler
+    }
+
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = SubscribeOnSink<Element>(downstream: observer)
+        let everything = SerialDisposable()
+        let pending = SingleAssignmentDisposable()
+        everything.disposable = pending
+        let source = self.source
+        let scheduler = self.scheduler
+        pending.setDisposable(scheduler.schedule(()) { _ in
+            let subscription = source.subscribe(node: sink)
+            everything.disposable = ScheduledSubscription(scheduler: scheduler, subscription: subscription)
+            return Disposables.create()
+        })
+        sink.setUpstream(everything)
+        return sink
+    }
+}
