@@ -27,8 +27,8 @@ public func XCTAssertEqual<Element: Equatable>(
         events do not match the marbles
           expected: "\(marbles)"
           actual:   \(drawn.map { "\"\($0)\"" } ?? "(not drawable with these values and frame size)")
-          expected events: \(expected.map { String(reflecting: $0) })
-          actual events:   \(events.map { String(reflecting: $0) })
+          expected events: \(describe(expected))
+          actual events:   \(describe(events))
         \(differences(events, expected))
         """, file: file, line: line)
 }
