@@ -114,3 +114,19 @@ final class MarbleTests: RxTestCase {
             nil)
     }
 }
+
+final class MarbleDocumentationTests: RxTestCase {
+    func testGuideExample() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("-a-^-b--c-|", values: ["a": 1, "b": 2, "c": 3])
+        let res = scheduler.start { xs.map { $0 * 10 } }
+        XCTAssertEqual(res.events, marbles: "    ^-B--C-|", values: ["B": 20, "C": 30])
+        XCTAssertEqual(res.events, [.next(220, 20), .next(250, 30), .completed(270)])
+    }
+
+    func testGuideTimeExamples() {
+        XCTAssertEqual(Recorded.events(marbles: "--a--|", values: ["a": 1]), [.next(220, 1), .completed(250)])
+        XCTAssertEqual(Recorded.events(marbles: "a-^-b"), [.next(180, "a"), .next(220, "b")])
+        XCTAssertEqual(Recorded.events(marbles: "-(ab)-c"), [.next(210, "a"), .next(210, "b"), .next(260, "c")])
+    }
+}
