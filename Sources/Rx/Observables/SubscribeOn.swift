@@ -8,7 +8,7 @@ extension ObservableType {
     /// - Parameter scheduler: Where to subscribe and dispose.
     /// - Returns: The source, subscribed to on `scheduler`.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOnProducer(source: asObservable(), scheduler: scheduler)
+        SubscribeOnProducer(source: self, scheduler: scheduler)
     }
 
     /// Former name of `subscribe(on:)`.
@@ -44,11 +44,13 @@ private final class ScheduledSubscription: Disposable, @unchecked Sendable { // 
     }
 }
 
-private final class SubscribeOnProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
+/// Keeps the source's own type and subscribes to it directly (no `asObservable()` wrapper), as RxSwift does.
+private final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element> {
+    typealias Element = Source.Element
+    private let source: Source
     private let scheduler: ImmediateSchedulerType
 
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
     }
@@ -61,7 +63,7 @@ private final class SubscribeOnProducer<Element>: Producer<Element> {
         let source = self.source
         let scheduler = self.scheduler
         pending.setDisposable(scheduler.schedule(()) { _ in
-            let subscription = source.subscribe(node: sink)
+            let subscription = source.subscribe(sink)
             everything.disposable = ScheduledSubscription(scheduler: scheduler, subscription: subscription)
             return Disposables.create()
         })
