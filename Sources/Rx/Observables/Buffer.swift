@@ -2,7 +2,8 @@ extension ObservableType {
     /// Collects elements into arrays, sending each array when it holds `count` elements or when `timeSpan` has
     /// passed since the previous one was sent, whichever comes first.
     ///
-    ///     --1-2-3-4-----5--|   buffer(timeSpan: 6 ticks, count: 3)   ------[1,2,3]---[4]---[5]--([]|)
+    ///     source:                               -1-2----3-------|
+    ///     buffer(timeSpan: 6 ticks, count: 2):  ---a-----b-----c(d|)    a = [1, 2], b = [3], c = d = []
     /// A timed-out buffer may be empty. Completion sends the buffer collected so far, then completes; an error
     /// drops it.
     /// - Parameters:

@@ -1,8 +1,8 @@
 extension ObservableType {
     /// Continues with the sequence `handler` returns when the source fails.
     ///
-    ///     --1--2--#          catch { _ in --8--9--| }
-    ///     --1--2----8--9--|
+    ///     source:                           --1--2--#
+    ///     catch { _ in (cold) --8--9--| }:  --1--2----8--9--|
     /// - Parameter handler: Called with the source's error; returns the sequence to continue with. An error it
     ///   throws ends the result with that error.
     /// - Returns: The source's elements, then, after a failure, the elements of the handler's sequence.
@@ -12,7 +12,8 @@ extension ObservableType {
 
     /// Ends with `element` and completion instead of failing.
     ///
-    ///     --1--2--#   catchAndReturn(0)   --1--2--(0|)
+    ///     source:             --1--2--#
+    ///     catchAndReturn(0):  --1--2--(0|)
     /// - Parameter element: The element sent when the source fails.
     /// - Returns: The source's elements, then `element` if the source fails.
     public func catchAndReturn(_ element: Element) -> Observable<Element> {

@@ -2,9 +2,9 @@ extension ObservableType {
     /// Subscribes to the sequences of `sequence` one after another, moving on each time one fails, until one
     /// completes.
     ///
-    ///     a: --1--#
-    ///     b:       --2--#
-    ///     c:             --3--|
+    ///     a (cold):                    --1--#
+    ///     b (cold):                         --2--#
+    ///     c (cold):                              --3--|
     ///     catch(sequence: [a, b, c]):  --1----2----3--|
     /// When every sequence fails, the result fails with the last error; an empty `sequence` completes at once.
     /// - Parameter sequence: The sequences to try, in order.

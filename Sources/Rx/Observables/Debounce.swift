@@ -1,7 +1,8 @@
 extension ObservableType {
     /// Emits an element only once `dueTime` has passed without another one arriving.
     ///
-    ///     --1-2-3------4----|   debounce(3 ticks)   --------3-----4--(|)
+    ///     source:             --1-2-3------4----|
+    ///     debounce(3 ticks):  ---------3------4-|
     /// Completion sends the pending element at once, then completes; errors are sent at once and drop it.
     /// The usual choice for search-as-you-type.
     /// - Parameters:

@@ -3,8 +3,10 @@ import Foundation
 extension ObservableType {
     /// Shifts every element and the completion later by `dueTime`; an error is sent at once.
     ///
-    ///     --1--2--|     delay(3 ticks)   -----1--2--|
-    ///     --1--2--#     delay(3 ticks)   -----1--#
+    ///     source:          --1--2--|
+    ///     delay(3 ticks):  -----1--2--|
+    ///     source:          --1-----2-#
+    ///     delay(3 ticks):  -----1----#
     /// The source subscription ends when the source does, not when the delayed completion is sent.
     /// - Parameters:
     ///   - dueTime: How much later each event is sent.

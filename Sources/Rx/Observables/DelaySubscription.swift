@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Subscribes to the source only after `dueTime`.
     ///
-    ///     source (cold):  --1--2--|
+    ///     source (cold):               --1--2--|
     ///     delaySubscription(3 ticks):  -----1--2--|
     /// - Parameters:
     ///   - dueTime: How long to wait before subscribing.

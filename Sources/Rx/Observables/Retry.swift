@@ -1,9 +1,8 @@
 extension ObservableType {
     /// Resubscribes to the source each time it fails, until it completes.
     ///
-    ///     first: --1--#
-    ///     then:        --1--2--|
-    ///     retry():  --1----1--2--|
+    ///     source (cold):  --1--#
+    ///     retry():        --1----1----1-…
     /// This can run forever on a source that always fails.
     /// - Returns: The elements of every attempt, ending when one completes.
     public func retry() -> Observable<Element> {
@@ -13,7 +12,8 @@ extension ObservableType {
 
     /// Subscribes to the source at most `maxAttemptCount` times, resubscribing after each failure.
     ///
-    ///     --1--#  retry(2)  --1----1--#
+    ///     source (cold):  --1--#
+    ///     retry(2):       --1----1--#
     /// `retry(1)` is a single attempt: to retry once after an error, use `retry(2)`.
     /// - Parameter maxAttemptCount: How many subscriptions to make in all.
     /// - Returns: The elements of every attempt; the last attempt's error if all of them fail.

@@ -2,10 +2,8 @@ extension ObservableType {
     /// Resubscribes to the source after a failure each time the trigger sequence built by `notificationHandler`
     /// emits; completes or fails when the trigger does.
     ///
-    ///     source:   --1--#        --1--2--|
-    ///     errors:        e
-    ///     trigger:       ---x
-    ///     result:   --1-------1--2--|
+    ///     source (cold):                                      --1--#
+    ///     retry(when: { $0.delay(2 ticks, scheduler: s) }):   --1------1------1-…
     /// `notificationHandler` runs once per subscription and receives the source's errors of type `Error`; an error
     /// of another type ends the result at once.
     /// - Parameter notificationHandler: Maps the sequence of errors to the trigger: a `next` retries, `completed`
@@ -20,9 +18,8 @@ extension ObservableType {
     /// Resubscribes to the source after a failure each time the trigger sequence built by `notificationHandler`
     /// emits; completes or fails when the trigger does. The handler sees every error.
     ///
-    ///     source:   --1--#        --1--2--|
-    ///     trigger:       ---x
-    ///     result:   --1-------1--2--|
+    ///     source (cold):                                      --1--#
+    ///     retry(when: { $0.delay(2 ticks, scheduler: s) }):   --1------1------1-…
     /// - Parameter notificationHandler: Maps the sequence of errors to the trigger: a `next` retries, `completed`
     ///   completes the result and an error fails it.
     /// - Returns: The elements of every attempt.

@@ -1,8 +1,8 @@
 extension ObservableType {
     /// Drops the source's elements until `other` emits an element, then passes the rest through.
     ///
-    ///     source: --1--2--3--4--|
-    ///     other:  -------x
+    ///     source:              --1--2--3--4--|
+    ///     other:               -------x
     ///     skip(until: other):  --------3--4--|
     /// An error from `other` fails the result. If the source completes before `other` emits, the result is
     /// released without completing, as in RxSwift.

@@ -1,9 +1,9 @@
 extension ObservableType {
     /// Passes the source's elements through until `other` emits an element, then completes.
     ///
-    ///     source: --1--2--3--4--|
-    ///     other:  ---------x
-    ///     take(until: other):  --1--2---|
+    ///     source:              --1--2--3--4--|
+    ///     other:               ---------x
+    ///     take(until: other):  --1--2--3|
     /// An error from `other` fails the result; `other` completing without an element changes nothing.
     /// - Parameter other: The sequence whose first element ends the result.
     /// - Returns: The source's elements up to the first element of `other`.

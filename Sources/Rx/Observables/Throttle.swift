@@ -4,8 +4,9 @@ extension ObservableType {
     /// Emits an element, then lets at most one more through per `dueTime`: with `latest`, the last element seen
     /// during the wait, sent as soon as the wait ends.
     ///
-    ///     --1-2-3-----4-5---|   throttle(3 ticks)                 --1--3------4--5|
-    ///     --1-2-3-----4-5---|   throttle(3 ticks, latest: false)  --1---------4---|
+    ///     source:                           --1-2-3-----4-5---|
+    ///     throttle(3 ticks):                --1--2--3---4--5--|
+    ///     throttle(3 ticks, latest: false): --1---3-----4-----|
     /// No two elements are sent less than `dueTime` apart. Completion waits for a pending latest element; errors
     /// are sent at once.
     /// - Parameters:

@@ -2,7 +2,8 @@ extension ObservableType {
     /// Fails with `RxError.timeout` when the source sends nothing for `dueTime`, counted from the subscription
     /// and then from each element.
     ///
-    ///     --1--2---------3--|   timeout(4 ticks)   --1--2----#
+    ///     source:            --1--2---------3--|
+    ///     timeout(4 ticks):  --1--2---#
     /// - Parameters:
     ///   - dueTime: The longest wait allowed before each element.
     ///   - scheduler: The scheduler that runs the timers.
@@ -14,9 +15,9 @@ extension ObservableType {
     /// Switches to `other` when the source sends nothing for `dueTime`, counted from the subscription and then
     /// from each element.
     ///
-    ///     source: --1--2---------3--|
-    ///     other:            a--b--|
-    ///     timeout(4 ticks, other:):  --1--2----a--b--|
+    ///     source:                   --1--2---------3--|
+    ///     other (cold):             a--b--|
+    ///     timeout(4 ticks, other:): --1--2---a--b--|
     /// - Parameters:
     ///   - dueTime: The longest wait allowed before each element.
     ///   - other: The sequence to continue with after a timeout.

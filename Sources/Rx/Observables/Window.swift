@@ -2,8 +2,9 @@ extension ObservableType {
     /// Splits the elements into windows, each an `Observable`, closed when it holds `count` elements or when
     /// `timeSpan` has passed since it opened, whichever comes first.
     ///
-    ///     --1-2-3-4-----5--|   window(timeSpan: 6 ticks, count: 3)
-    ///     w0: 1-2-3|   w1: 4---|   w2: 5--|   …
+    ///     source:                               -1-2----3-------|
+    ///     window(timeSpan: 6 ticks, count: 2):  w--w-----w-----w|
+    ///     each window, from its opening:        -1-2|   -----3|   ------|   -|
     /// The first window opens on subscription. The source stays subscribed while any window is observed, even
     /// after the outer subscription is disposed.
     /// - Parameters:
