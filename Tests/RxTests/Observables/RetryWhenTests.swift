@@ -23,6 +23,18 @@ final class RetryWhenTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(225, 245), Subscription(250, 258)])
     }
 
+    func testUnannotatedHandlerSeesAnyError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, retryError)])
+
+        let res = scheduler.start(disposed: 240) {
+            xs.retry(when: { errors in errors.delay(.seconds(10), scheduler: scheduler) })
+        }
+
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(230, 240)])
+    }
+
     func testHandlerSeesEachError() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .error(20, retryError)])
