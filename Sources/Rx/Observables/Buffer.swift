@@ -68,7 +68,7 @@ private final class BufferSink<Element>: Sink<Element, [Element]>, @unchecked Se
 
     /// Schedules the end of buffer `id`, unless a newer buffer has started meanwhile.
     func startTimer(for id: Int) {
-        if timer.isDisposed || windowID != id { return }
+        if timer.isDisposed || lock.withLock({ windowID != id }) { return }
         let next = SingleAssignmentDisposable()
         timer.disposable = next
         next.setDisposable(scheduler.scheduleRelative(id, dueTime: timeSpan) { [weak self] firedID in

@@ -82,7 +82,7 @@ private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @un
 
     /// Schedules the end of window `id`, unless a newer window has opened meanwhile.
     private func startTimer(for id: Int) {
-        if timer.isDisposed || windowID != id { return }
+        if timer.isDisposed || lock.withLock({ windowID != id }) { return }
         let next = SingleAssignmentDisposable()
         timer.disposable = next
         next.setDisposable(scheduler.scheduleRelative(id, dueTime: timeSpan) { [weak self] firedID in

@@ -26,6 +26,16 @@ final class TimeoutTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
     }
 
+    func testElementArrivingExactlyAtDueTimeWins() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(40, 2), .completed(50)])
+
+        let res = scheduler.start { xs.timeout(.seconds(30), scheduler: scheduler) }
+
+        XCTAssertEqual(res.events, [.next(210, 1), .next(240, 2), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
     func testTimerStartsAtSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(240, 1)])
