@@ -7,14 +7,24 @@ let package = Package(
     products: [
         .library(name: "Rx", targets: ["Rx"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
+        .library(name: "RxHTTP", targets: ["RxHTTP"]),
+        .library(name: "GitHubSearch", targets: ["GitHubSearch"]),
         .executable(name: "rx-bench", targets: ["RxBenchmarks"]),
     ],
     targets: [
         .target(name: "Rx"),
         .target(name: "RxTesting", dependencies: ["Rx"]),
+        .target(name: "RxHTTP", dependencies: ["Rx"]),
+        .target(
+            name: "GitHubSearch", dependencies: ["Rx", "RxHTTP"],
+            resources: [.copy("API/Resources/catalog.json")]),
         .executableTarget(name: "RxBenchmarks", dependencies: ["Rx"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
+        .testTarget(name: "RxHTTPTests", dependencies: ["Rx", "RxHTTP", "RxTesting"]),
+        .testTarget(
+            name: "GitHubSearchTests", dependencies: ["Rx", "RxHTTP", "GitHubSearch", "RxTesting"],
+            resources: [.copy("Stub")]),
     ],
     swiftLanguageModes: [.v6]
 )
