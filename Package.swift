@@ -21,10 +21,13 @@ let package = Package(
         .executableTarget(name: "RxBenchmarks", dependencies: ["Rx"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
-        .testTarget(name: "RxHTTPTests", dependencies: ["Rx", "RxHTTP", "RxTesting"]),
+        .target(
+            name: "HTTPStubServer", path: "Tests/Support/HTTPStubServer",
+            resources: [.copy("stub_github.py")]),
+        .testTarget(name: "RxHTTPTests", dependencies: ["Rx", "RxHTTP", "RxTesting", "HTTPStubServer"]),
         .testTarget(
-            name: "GitHubSearchTests", dependencies: ["Rx", "RxHTTP", "GitHubSearch", "RxTesting"],
-            resources: [.copy("Stub")]),
+            name: "GitHubSearchTests",
+            dependencies: ["Rx", "RxHTTP", "GitHubSearch", "RxTesting", "HTTPStubServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,12 +34,12 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         case .transport(let failure):
             return failure.description
         case .status(let code, let message):
-            let reason = HTTPURLResponse.localizedString(forStatusCode: code)
+            let reason = HTTPError.reasonPhrases[code].map { " (\($0))" } ?? ""
             let said = message.map { ": \($0)" } ?? ""
             let advice = (500..<600).contains(code)
                 ? " The server is having trouble; try again in a moment."
                 : ""
-            return "The server answered \(code) (\(reason))\(said).\(advice)"
+            return "The server answered \(code)\(reason)\(said).\(advice)"
         case .rateLimited(let resetAt, let retryAfter):
             return "Rate limit reached; " + HTTPError.waitAdvice(resetAt: resetAt, retryAfter: retryAfter, now: now) + "."
         case .decoding(let path, let reason):
@@ -63,6 +63,13 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
             return false
         }
     }
+
+    /// Reason phrases for the statuses people meet, the same on every platform.
+    static let reasonPhrases: [Int: String] = [
+        400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 408: "Request Timeout",
+        409: "Conflict", 410: "Gone", 422: "Unprocessable Content", 429: "Too Many Requests",
+        500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout",
+    ]
 
     /// "resets at 14:02 (in 41 s)" / "try again in 30 s" / "try again later", for descriptions.
     public static func waitAdvice(resetAt: Date?, retryAfter: TimeInterval?, now: Date) -> String {
@@ -130,6 +137,9 @@ public enum TransportFailure: Equatable, Sendable, CustomStringConvertible {
             self = .secureConnectionFailed
         case .cancelled:
             self = .cancelled
+        case .unknown where urlError.localizedDescription.contains("transfer closed"):
+            // FoundationNetworking reports curl's "partial file" (body shorter than Content-Length) as unknown.
+            self = .connectionLost
         default:
             self = .other(code: urlError.errorCode, message: urlError.localizedDescription)
         }
