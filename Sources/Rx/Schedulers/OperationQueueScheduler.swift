@@ -51,12 +51,8 @@ public class OperationQueueScheduler: SchedulerType, @unchecked Sendable { // Se
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         let timers = DispatchQueueConfiguration(queue: timerQueue, leeway: .nanoseconds(0))
-        let serial = SerialDisposable()
-        serial.disposable = timers.scheduleRelative(state, dueTime: dueTime) { state in
-            serial.disposable = self.schedule(state, action: action)
-            return Disposables.create()
-        }
-        return serial
+        // The timer item keeps the operation's disposable and disposes it with itself.
+        return timers.scheduleRelative(state, dueTime: dueTime) { state in self.schedule(state, action: action) }
     }
 
     /// Runs `action` after `startAfter`, then every `period`, each run as an operation; runs never overlap and
