@@ -3,13 +3,13 @@
 /// Use it for the single result of an operation: subscribers before or after completion all receive the last
 /// element followed by `completed` (or just `completed` when no element was sent, or the error). Thread-safe;
 /// events must still be sent one at a time (the Rx contract).
-public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, SubscriberRemoving,
     @unchecked Sendable { // Sendable: state guarded by `lock`.
     /// The observer side's type.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
     private let lock = RxLock()
-    private var observers = Bag<ObserverNode<Element>>()
+    private var observers = ObserverList()
     private var lastElement: Element?
     private var stopped = false
     // After completion: the last element (if any) and the error, for late subscribers.
@@ -62,12 +62,18 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         lastElement = nil
         stoppedElement = element
         stoppedError = error
-        let snapshot = observers.elements
+        let snapshot = observers.nodes
         observers.removeAll()
         lock.unlock()
-        for observer in snapshot {
-            Self.deliverEnd(to: observer, element: element, error: error)
+        // As RxSwift does: every subscriber gets the element, then every subscriber gets the terminal event.
+        if let error {
+            snapshot.deliver(Event<Element>.error(error))
+            return
         }
+        if let element {
+            snapshot.deliverNext(element)
+        }
+        snapshot.deliver(Event<Element>.completed)
     }
 
     private static func deliverEnd(to observer: ObserverNode<Element>, element: Element?, error: Swift.Error?) {
@@ -91,11 +97,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         }
         let key = observers.insert(observer)
         lock.unlock()
-        return SubjectSubscription(key: key) { [weak self] key in self?.unsubscribe(key) }
+        return SubjectSubscription(owner: self, key: key)
     }
 
-    private func unsubscribe(_ key: Bag<ObserverNode<Element>>.Key) {
-        lock.withLock { _ = observers.remove(key) }
+    func removeSubscriber(_ key: ObserverList.Key) {
+        lock.withLock { observers.remove(key) }
     }
 
     /// The subject itself, as its observer side.

@@ -3,7 +3,7 @@
 /// Use it for state that always has a value (the selected tab, the text of a field). `value()` reads the current
 /// value synchronously. After a terminal event, new subscribers receive only that terminal event; after `dispose()`,
 /// subscribing fails with `RxError.disposed`. Thread-safe; events must still be sent one at a time (the Rx contract).
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubscriberRemoving,
     @unchecked Sendable { // Sendable: state guarded by `lock`.
     /// The observer side's type.
     public typealias SubjectObserverType = BehaviorSubject<Element>
@@ -11,7 +11,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     // Recursive: a new subscriber receives the current value while the lock is held, so no newer value can
     // overtake it; that subscriber may send to the subject from inside its handler.
     private let lock = RxLock(recursive: true)
-    private var observers = Bag<ObserverNode<Element>>()
+    private var observers = ObserverList()
     private var element: Element
     private var stoppedEvent: Event<Element>?
     private var disposed = false
@@ -74,11 +74,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             return
         }
         self.element = element
-        let snapshot = observers.elements
+        let snapshot = observers.nodes
         lock.unlock()
-        for observer in snapshot {
-            observer.onNext(element)
-        }
+        snapshot.deliverNext(element)
     }
 
     private func stop(with event: Event<Element>) {
@@ -88,12 +86,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             return
         }
         stoppedEvent = event
-        let snapshot = observers.elements
+        let snapshot = observers.nodes
         observers.removeAll()
         lock.unlock()
-        for observer in snapshot {
-            observer.on(event)
-        }
+        snapshot.deliver(event)
     }
 
     override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
@@ -111,11 +107,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         let key = observers.insert(observer)
         observer.onNext(element)
         lock.unlock()
-        return SubjectSubscription(key: key) { [weak self] key in self?.unsubscribe(key) }
+        return SubjectSubscription(owner: self, key: key)
     }
 
-    private func unsubscribe(_ key: Bag<ObserverNode<Element>>.Key) {
-        lock.withLock { _ = observers.remove(key) }
+    func removeSubscriber(_ key: ObserverList.Key) {
+        lock.withLock { observers.remove(key) }
     }
 
     /// The subject itself, as its observer side.

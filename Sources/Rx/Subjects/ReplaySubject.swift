@@ -4,13 +4,13 @@
 /// terminal event, new subscribers receive the buffer and then that terminal event; after `dispose()`, subscribing
 /// fails with `RxError.disposed`. Replay happens outside the subject's lock: events sent while a subscriber is
 /// still replaying are queued for it and delivered in order. Thread-safe; events must still be sent one at a time.
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable, SubscriberRemoving,
     @unchecked Sendable { // Sendable: state guarded by `lock`.
     /// The observer side's type.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
     private let lock = RxLock()
-    private var observers = Bag<ObserverNode<Element>>()
+    private var observers = ObserverList()
     private var buffer: ReplayBuffer<Element>
     private var stoppedEvent: Event<Element>?
     private var disposed = false
@@ -64,11 +64,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             return
         }
         buffer.append(element)
-        let snapshot = observers.elements
+        let snapshot = observers.nodes
         lock.unlock()
-        for observer in snapshot {
-            observer.onNext(element)
-        }
+        snapshot.deliverNext(element)
     }
 
     private func stop(with event: Event<Element>) {
@@ -78,12 +76,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             return
         }
         stoppedEvent = event
-        let snapshot = observers.elements
+        let snapshot = observers.nodes
         observers.removeAll()
         lock.unlock()
-        for observer in snapshot {
-            observer.on(event)
-        }
+        snapshot.deliver(event)
     }
 
     override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
@@ -103,17 +99,17 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         if replay.isEmpty {
             let key = observers.insert(observer)
             lock.unlock()
-            return SubjectSubscription(key: key) { [weak self] key in self?.unsubscribe(key) }
+            return SubjectSubscription(owner: self, key: key)
         }
         let gate = ReplayGate(observer)
         let key = observers.insert(gate)
         lock.unlock()
         gate.replay(replay)
-        return SubjectSubscription(key: key) { [weak self] key in self?.unsubscribe(key) }
+        return SubjectSubscription(owner: self, key: key)
     }
 
-    private func unsubscribe(_ key: Bag<ObserverNode<Element>>.Key) {
-        lock.withLock { _ = observers.remove(key) }
+    func removeSubscriber(_ key: ObserverList.Key) {
+        lock.withLock { observers.remove(key) }
     }
 
     /// The subject itself, as its observer side.
