@@ -16,7 +16,7 @@ public protocol GitHubAPI {
     ///   - perPage: Results per page, 1...100.
     /// - Returns: One page, then completion.
     func searchRepositories(
-        query: String, sort: RepositorySort?, order: SortOrder?, page: Int, perPage: Int
+        query: String, sort: RepositorySort?, order: RepositorySortOrder?, page: Int, perPage: Int
     ) -> Observable<RepositoryPage>
 
     /// The public repositories of `user`, one page; a user that does not exist fails with `.noSuchUser`.
@@ -37,7 +37,7 @@ public protocol GitHubAPI {
 extension GitHubAPI {
     /// Repositories matching `query`, best match first, 30 a page.
     public func searchRepositories(
-        query: String, sort: RepositorySort? = nil, order: SortOrder? = nil, page: Int = 1, perPage: Int = 30
+        query: String, sort: RepositorySort? = nil, order: RepositorySortOrder? = nil, page: Int = 1, perPage: Int = 30
     ) -> Observable<RepositoryPage> {
         searchRepositories(query: query, sort: sort, order: order, page: page, perPage: perPage)
     }
@@ -61,7 +61,7 @@ public enum RepositorySort: String, CaseIterable, Sendable {
 }
 
 /// The direction of a sorted search (GitHub's `order` parameter).
-public enum SortOrder: String, Sendable {
+public enum RepositorySortOrder: String, Sendable {
     /// Smallest first.
     case ascending = "asc"
     /// Largest first (GitHub's default).

@@ -31,7 +31,7 @@ public final class LiveGitHubAPI: GitHubAPI, @unchecked Sendable { // Sendable: 
     /// Empty and over-long queries fail with `.emptyQuery`/`.queryTooLong` before any request. `page` below 1
     /// counts as 1 and `perPage` is clamped to 1...100.
     public func searchRepositories(
-        query: String, sort: RepositorySort?, order: SortOrder?, page: Int, perPage: Int
+        query: String, sort: RepositorySort?, order: RepositorySortOrder?, page: Int, perPage: Int
     ) -> Observable<RepositoryPage> {
         let trimmed: String
         do {

@@ -28,7 +28,7 @@ public final class OfflineGitHubAPI: GitHubAPI {
 
     /// Searches the catalog; the same validation as the live API (empty, over 256 characters).
     public func searchRepositories(
-        query: String, sort: RepositorySort?, order: SortOrder?, page: Int, perPage: Int
+        query: String, sort: RepositorySort?, order: RepositorySortOrder?, page: Int, perPage: Int
     ) -> Observable<RepositoryPage> {
         let trimmed: String
         do {
@@ -82,7 +82,7 @@ public final class OfflineGitHubAPI: GitHubAPI {
         let path = components.path.split(separator: "/").map(String.init)
         if path == ["search", "repositories"], let query = value("q") {
             return searchRepositories(
-                query: query, sort: value("sort").flatMap(RepositorySort.init), order: value("order").flatMap(SortOrder.init),
+                query: query, sort: value("sort").flatMap(RepositorySort.init), order: value("order").flatMap(RepositorySortOrder.init),
                 page: page, perPage: value("per_page").flatMap(Int.init) ?? 30)
         }
         if path.count == 3, path[0] == "users", path[2] == "repos" {
@@ -92,7 +92,7 @@ public final class OfflineGitHubAPI: GitHubAPI {
     }
 
     private func ordered(
-        _ matches: [Repository], query: SearchQuery, sort: RepositorySort?, order: SortOrder?
+        _ matches: [Repository], query: SearchQuery, sort: RepositorySort?, order: RepositorySortOrder?
     ) -> [Repository] {
         let sort = sort.map { ($0, order ?? .descending) } ?? query.sort
         let indexed = Array(matches.enumerated())

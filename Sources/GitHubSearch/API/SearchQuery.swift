@@ -26,7 +26,7 @@ public struct SearchQuery: Equatable, Sendable {
     /// The allowed star counts, if restricted.
     public var stars: ClosedRange<Int>?
     /// A `sort:` qualifier.
-    public var sort: (RepositorySort, SortOrder)?
+    public var sort: (RepositorySort, RepositorySortOrder)?
 
     /// Parses `text`.
     public init(_ text: String) {
@@ -87,13 +87,16 @@ public struct SearchQuery: Equatable, Sendable {
         var wasQuoted = false
         for character in text {
             if character == "\"" {
-                inQuotes.toggle()
-                if current.isEmpty { wasQuoted = true }
-                if !inQuotes, wasQuoted {
+                if !inQuotes, current.isEmpty {
+                    inQuotes = true
+                    wasQuoted = true
+                } else if inQuotes, wasQuoted {
                     terms.append((current, true))
                     current = ""
+                    inQuotes = false
                     wasQuoted = false
                 } else {
+                    inQuotes.toggle()
                     current.append(character)
                 }
             } else if character.isWhitespace, !inQuotes {
@@ -104,7 +107,7 @@ public struct SearchQuery: Equatable, Sendable {
                 current.append(character)
             }
         }
-        if !current.isEmpty { terms.append((current, false)) }
+        if !current.isEmpty { terms.append((current, wasQuoted)) }
         return terms
     }
 
@@ -124,11 +127,11 @@ public struct SearchQuery: Equatable, Sendable {
         return Int(value).map { $0...$0 }
     }
 
-    private static func sort(_ value: String) -> (RepositorySort, SortOrder)? {
+    private static func sort(_ value: String) -> (RepositorySort, RepositorySortOrder)? {
         let parts = value.lowercased().split(separator: "-", maxSplits: 1).map(String.init)
         guard let first = parts.first else { return nil }
         var key = first
-        var order = SortOrder.descending
+        var order = RepositorySortOrder.descending
         if parts.count == 2 {
             switch parts[1] {
             case "asc": order = .ascending
