@@ -190,8 +190,11 @@ private final class MergeArrayProducer<Element>: Producer<Element> {
     }
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
-        let sink = MergeSink<Never, Element>(selector: { never in switch never {} }, mode: .all, downstream: observer)
+        let sink = MergeSink<Never, Element>(selector: neverSelected, mode: .all, downstream: observer)
         sink.run(sources: sources)
         return sink
     }
 }
+
+/// The selector of a merge that has no outer sequence; never called.
+private func neverSelected<Result>(_ never: Never) -> Observable<Result> {}
