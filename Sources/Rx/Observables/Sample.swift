@@ -89,7 +89,7 @@ private final class SampleProducer<Element, Tick>: Producer<Element> {
     }
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
-        let sink = SampleSink(defaultValue: defaultValue, downstream: observer)
+        let sink = SampleSink<Element, Tick>(defaultValue: defaultValue, downstream: observer)
         sink.run(source: source, sampler: sampler)
         return sink
     }
