@@ -149,6 +149,29 @@ final class MergeTests: RxTestCase {
 
     // MARK: threads
 
+    func testInnerTeardownRunsWithoutHoldingTheMergeLock() {
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<Int>()
+        let delivered = DispatchSemaphore(value: 0)
+        var deliveredDuringTeardown = false
+        let firstWithTeardown = Observable<Int>.create { observer in
+            let subscription = first.subscribe(observer)
+            return Disposables.create {
+                DispatchQueue.global().async { second.onNext(1) }
+                deliveredDuringTeardown = delivered.wait(timeout: .now() + 5) == .success
+                subscription.dispose()
+            }
+        }
+        let subscription = Observable.merge(firstWithTeardown, second.asObservable())
+            .subscribe(onNext: { if $0 == 1 { delivered.signal() } })
+
+        first.onCompleted()
+
+        XCTAssertTrue(deliveredDuringTeardown)
+        subscription.dispose()
+    }
+
+
     func testMergeSerializesDeliveryFromManyThreads() {
         let threads = 4
         let perThread = 2_000
