@@ -111,3 +111,14 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 }
+
+extension GitHubAPIError: TransientFailure {
+    /// `true` for network failures that may pass and for GitHub's 5xx; never for rate limits or other 4xx.
+    public var isTransient: Bool {
+        switch self {
+        case .network(let failure): return failure.isTransient
+        case .serverError: return true
+        default: return false
+        }
+    }
+}
