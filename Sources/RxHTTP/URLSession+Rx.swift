@@ -12,9 +12,6 @@ extension URLSession {
     /// Stands in for RxCocoa's `Reactive<URLSession>` until `Reactive`/`ReactiveCompatible` exist in `Rx`; call sites
     /// are spelled the same either way.
     public var rx: URLSessionReactive { URLSessionReactive(base: self) }
-
-    /// `URLSession.shared.rx`, as RxCocoa spells it on the type.
-    public static var rx: URLSessionReactive { URLSessionReactive(base: .shared) }
 }
 
 /// Observables over a `URLSession`'s data tasks (see `URLSession.rx`).

@@ -11,7 +11,7 @@ import FoundationNetworking
 /// Sends `Accept: application/vnd.github+json`, a `User-Agent`, `X-GitHub-Api-Version` and, when the
 /// configuration has a token, `Authorization: Bearer …` (never logged). Pages follow the `Link` header's
 /// `rel="next"` exactly. Every failure arrives as a `GitHubAPIError`; the request is cancelled on dispose.
-public final class LiveGitHubAPI: GitHubAPI, @unchecked Sendable { // Sendable: immutable after init.
+public final class LiveGitHubAPI: GitHubAPI, Sendable {
     /// Where and how requests are sent.
     public let configuration: GitHubConfiguration
     private let session: URLSession
