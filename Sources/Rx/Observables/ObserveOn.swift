@@ -3,13 +3,18 @@ extension ObservableType {
     ///
     ///     source (thread A):   --1--2--|
     ///     observe(on: s):      ---1--2--|   (on s)
-    /// Events are queued and drained by one scheduled run at a time, so even a concurrent scheduler delivers them
-    /// one after another and in order; nothing is delivered after disposal. Whether an event may be delivered at
-    /// once depends on the scheduler (`MainScheduler` does so on the main thread when nothing is queued).
+    /// On a `SerialDispatchQueueScheduler` (and so `MainScheduler`) each event is scheduled on its queue, which
+    /// keeps them in order; on any other scheduler events are queued and drained by one scheduled run at a time, so
+    /// even a concurrent scheduler delivers them one after another and in order. Nothing is delivered after
+    /// disposal. Whether an event may be delivered at once depends on the scheduler: `MainScheduler` does so on the
+    /// main thread when none of its work is waiting.
     /// - Parameter scheduler: Where the events are delivered.
     /// - Returns: The source, observed on `scheduler`.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ObserveOnProducer(source: asObservable(), scheduler: scheduler)
+        if let serial = scheduler as? SerialDispatchQueueScheduler {
+            return ObserveOnSerialProducer(source: asObservable(), scheduler: serial)
+        }
+        return ObserveOnProducer(source: asObservable(), scheduler: scheduler)
     }
 
     /// Former name of `observe(on:)`.
@@ -97,6 +102,56 @@ private final class ObserveOnProducer<Element>: Producer<Element> {
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = ObserveOnSink(scheduler: scheduler, downstream: observer)
+        sink.setUpstream(source.subscribe(node: sink))
+        return sink
+    }
+}
+
+/// The `SerialDispatchQueueScheduler` path: the queue already orders the events, so each is scheduled on its own.
+private final class ObserveOnSerialSink<Element>: PassthroughSink<Element>, @unchecked Sendable { // Sendable: `stopped` is touched only by the serialized upstream; delivery runs on the serial queue.
+    private let scheduler: SerialDispatchQueueScheduler
+    private var stopped = false
+
+    init(scheduler: SerialDispatchQueueScheduler, downstream: ObserverNode<Element>) {
+        self.scheduler = scheduler
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        schedule(.next(element))
+    }
+
+    override func onError(_ error: Swift.Error) {
+        schedule(.error(error))
+    }
+
+    override func onCompleted() {
+        schedule(.completed)
+    }
+
+    private func schedule(_ event: Event<Element>) {
+        guard !stopped else { return }
+        if event.isStopEvent { stopped = true }
+        _ = scheduler.schedule((self, event)) { sink, event in
+            if !sink.isDisposed {
+                sink.forward(event)
+            }
+            return Disposables.create()
+        }
+    }
+}
+
+private final class ObserveOnSerialProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let scheduler: SerialDispatchQueueScheduler
+
+    init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
+        self.source = source
+        self.scheduler = scheduler
+    }
+
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = ObserveOnSerialSink(scheduler: scheduler, downstream: observer)
         sink.setUpstream(source.subscribe(node: sink))
         return sink
     }

@@ -118,4 +118,119 @@ final class ObserveOnTests: RxTestCase {
         subscription.dispose()
         XCTAssertEqual(deliveredOnCaller, false)
     }
+
+    func testConcurrentDispatchQueueSchedulerKeepsOrder() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let done = expectation(description: "completed")
+        nonisolated(unsafe) var received: [Int] = []
+
+        let subscription = Observable.range(start: 0, count: 1_000).observe(on: scheduler).subscribe(
+            onNext: { received.append($0) },
+            onCompleted: { done.fulfill() }
+        )
+
+        wait(for: [done], timeout: 10)
+        subscription.dispose()
+        XCTAssertEqual(received, Array(0..<1_000))
+    }
+
+    func testSerialDispatchQueueSchedulerDeliversInOrderOnItsQueue() {
+        let key = DispatchSpecificKey<Int>()
+        let target = DispatchQueue(label: "ObserveOnTests.target")
+        target.setSpecific(key: key, value: 7)
+        let scheduler = SerialDispatchQueueScheduler(queue: target, internalSerialQueueName: "ObserveOnTests.serial")
+        let subject = PublishSubject<Int>()
+        let done = expectation(description: "error")
+        nonisolated(unsafe) var received: [Int] = []
+        nonisolated(unsafe) var offQueue = 0
+        nonisolated(unsafe) var failure: Error?
+
+        let subscription = subject.observe(on: scheduler).subscribe(
+            onNext: { value in
+                if DispatchQueue.getSpecific(key: key) != 7 { offQueue += 1 }
+                received.append(value)
+            },
+            onError: { error in
+                failure = error
+                done.fulfill()
+            }
+        )
+        for value in 0..<500 {
+            subject.onNext(value)
+        }
+        subject.onError(observeError)
+        subject.onNext(999)
+
+        wait(for: [done], timeout: 10)
+        subscription.dispose()
+        XCTAssertEqual(received, Array(0..<500))
+        XCTAssertEqual(offQueue, 0)
+        XCTAssertEqual(failure as NSError?, observeError)
+    }
+
+    func testSerialDispatchQueueSchedulerDropsQueuedEventsOnDispose() {
+        let queue = DispatchQueue(label: "ObserveOnTests.blocked")
+        let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "ObserveOnTests.inner")
+        let gate = DispatchSemaphore(value: 0)
+        let subject = PublishSubject<Int>()
+        nonisolated(unsafe) var received: [Int] = []
+
+        _ = scheduler.schedule(()) { _ in
+            gate.wait()
+            return Disposables.create()
+        }
+        let subscription = subject.observe(on: scheduler).subscribe(onNext: { received.append($0) })
+        subject.onNext(1)
+        subject.onNext(2)
+        subscription.dispose()
+        gate.signal()
+        let flushed = expectation(description: "queue flushed")
+        _ = scheduler.schedule(()) { _ in
+            flushed.fulfill()
+            return Disposables.create()
+        }
+
+        wait(for: [flushed], timeout: 10)
+        XCTAssertEqual(received, [])
+    }
+
+    func testMainSchedulerOnMainThreadDeliversAtOnceWhenIdle() {
+        let drained = expectation(description: "main queue drained")
+        DispatchQueue.main.async { drained.fulfill() }
+        wait(for: [drained], timeout: 10)
+        var received: [Int] = []
+        var completed = false
+
+        _ = Observable.of(1, 2, 3).observe(on: MainScheduler.instance)
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+
+        XCTAssertEqual(received, [1, 2, 3])
+        XCTAssertTrue(completed)
+    }
+
+    func testMainSchedulerFromBackgroundThreadDeliversOnMain() {
+        let subject = PublishSubject<Int>()
+        let done = expectation(description: "completed")
+        nonisolated(unsafe) var received: [Int] = []
+        nonisolated(unsafe) var offMain = 0
+
+        let subscription = subject.observe(on: MainScheduler.instance).subscribe(
+            onNext: { value in
+                if !Thread.isMainThread { offMain += 1 }
+                received.append(value)
+            },
+            onCompleted: { done.fulfill() }
+        )
+        DispatchQueue.global().async {
+            for value in 0..<100 {
+                subject.onNext(value)
+            }
+            subject.onCompleted()
+        }
+
+        wait(for: [done], timeout: 10)
+        subscription.dispose()
+        XCTAssertEqual(received, Array(0..<100))
+        XCTAssertEqual(offMain, 0)
+    }
 }
