@@ -65,4 +65,24 @@ final class DebounceTests: RxTestCase {
 
         XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .completed(230)])
     }
+
+    func testRealSchedulerEmitsLastElementOfBurst() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let subject = PublishSubject<Int>()
+        let done = expectation(description: "debounced")
+        nonisolated(unsafe) var received: [Int] = []
+
+        let subscription = subject.debounce(.milliseconds(50), scheduler: scheduler)
+            .subscribe(onNext: { value in
+                received.append(value)
+                done.fulfill()
+            })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+
+        wait(for: [done], timeout: 10)
+        subscription.dispose()
+        XCTAssertEqual(received.last, 3)
+    }
 }

@@ -76,4 +76,25 @@ final class DelayTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(215, 1), .next(225, 2), .completed(235)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
+
+    func testRealSchedulerDelaysEverything() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let done = expectation(description: "completed")
+        let start = Date()
+        nonisolated(unsafe) var received: [Int] = []
+        nonisolated(unsafe) var completedAfter: TimeInterval = 0
+
+        let subscription = Observable.of(1, 2, 3).delay(.milliseconds(30), scheduler: scheduler).subscribe(
+            onNext: { received.append($0) },
+            onCompleted: {
+                completedAfter = Date().timeIntervalSince(start)
+                done.fulfill()
+            }
+        )
+
+        wait(for: [done], timeout: 10)
+        subscription.dispose()
+        XCTAssertEqual(received, [1, 2, 3])
+        XCTAssertGreaterThanOrEqual(completedAfter, 0.03)
+    }
 }

@@ -102,4 +102,19 @@ final class ThrottleTests: RxTestCase {
 
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])
     }
+
+    func testRealSchedulerSendsFirstElementAtOnce() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ThrottleTests")
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+
+        let subscription = subject.throttle(.seconds(10), latest: false, scheduler: scheduler)
+            .subscribe(onNext: { received.append($0) })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        subscription.dispose()
+
+        XCTAssertEqual(received, [1])
+    }
 }

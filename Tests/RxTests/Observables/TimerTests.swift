@@ -63,4 +63,19 @@ final class TimerTests: RxTestCase {
 
         XCTAssertEqual(res.events, [.next(300, 0)])
     }
+
+    func testRealSchedulerTimer() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "TimerTests")
+        let done = expectation(description: "completed")
+        nonisolated(unsafe) var received: [Int] = []
+
+        let subscription = Observable<Int>.timer(.milliseconds(10), scheduler: scheduler).subscribe(
+            onNext: { received.append($0) },
+            onCompleted: { done.fulfill() }
+        )
+
+        wait(for: [done], timeout: 10)
+        subscription.dispose()
+        XCTAssertEqual(received, [0])
+    }
 }
