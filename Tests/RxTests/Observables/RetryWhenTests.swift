@@ -35,6 +35,22 @@ final class RetryWhenTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(230, 240)])
     }
 
+    func testBackoffWithFlatMapTimer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, retryError)])
+
+        let res = scheduler.start(disposed: 300) {
+            xs.retry(when: { errors in
+                errors.flatMap { _ in Observable<Int>.timer(.seconds(5), scheduler: scheduler) }
+            })
+        }
+
+        XCTAssertEqual(res.events, [.next(210, 1), .next(235, 1), .next(260, 1), .next(285, 1)])
+        XCTAssertEqual(xs.subscriptions, [
+            Subscription(200, 220), Subscription(225, 245), Subscription(250, 270), Subscription(275, 295),
+        ])
+    }
+
     func testHandlerSeesEachError() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .error(20, retryError)])
