@@ -25,14 +25,6 @@ extension ObservableType {
     }
 }
 
-/// Whether an operator that stops at a particular element (`take(while:behavior:)`) also sends that element.
-public enum TakeBehavior: Sendable {
-    /// Send the element that stops the sequence, then complete.
-    case inclusive
-    /// Complete without sending the element that stops the sequence.
-    case exclusive
-}
-
 private final class TakeWhileSink<Element>: Sink<Element, Element> {
     private let predicate: (Element) throws -> Bool
     private let behavior: TakeBehavior
