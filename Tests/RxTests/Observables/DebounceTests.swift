@@ -18,6 +18,15 @@ final class DebounceTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
+    func testElementAtTheTimerTickRestartsTheWait() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+
+        let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+
+        XCTAssertEqual(res.events, [.next(250, 2), .completed(300)])
+    }
+
     func testCompletionFlushesPendingElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])

@@ -32,6 +32,15 @@ final class ThrottleTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
+    func testElementExactlyOneDueTimeLaterIsSentAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(249, 3), .completed(300)])
+
+        let res = scheduler.start { xs.throttle(.seconds(20), latest: false, scheduler: scheduler) }
+
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(300)])
+    }
+
     func testLatestCompletionWaitsForPendingElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
