@@ -142,11 +142,10 @@ final class DoTests: RxTestCase {
                 }
             }
         }
-        // RxSwift releases the source's disposable before `onDispose` here (.sourceDispose, .doOnDispose): its sinks
-        // dispose upstream eagerly even while the upstream is still delivering. Our `Sink` releases a terminating
-        // upstream only once its forward returns, so the create-closure's disposable runs last. Same tick either way.
+        // As in RxSwift: `do` disposes its upstream while the completion is still on its way, which releases the
+        // source's disposable at once, before `onDispose` runs.
         XCTAssertEqual(steps, [
-            .doOnSubscribe, .sourceSubscribe, .doOnSubscribed, .doOnNext, .doOnCompleted, .doOnDispose, .sourceDispose,
+            .doOnSubscribe, .sourceSubscribe, .doOnSubscribed, .doOnNext, .doOnCompleted, .sourceDispose, .doOnDispose,
         ])
     }
 
