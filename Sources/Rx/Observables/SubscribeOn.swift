@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Subscribes to the source, and later disposes that subscription, on `scheduler`.
     ///
@@ -24,26 +22,6 @@ private final class SubscribeOnSink<Element>: PassthroughSink<Element> {
     }
 }
 
-/// Disposes the subscription it holds by scheduling the disposal on a scheduler, once.
-private final class ScheduledSubscription: Disposable, @unchecked Sendable { // Sendable: `disposed` is atomic; the rest is immutable.
-    private let scheduler: ImmediateSchedulerType
-    private let subscription: Disposable
-    private let disposed = Atomic<Bool>(false)
-
-    init(scheduler: ImmediateSchedulerType, subscription: Disposable) {
-        self.scheduler = scheduler
-        self.subscription = subscription
-    }
-
-    func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        _ = scheduler.schedule(subscription) { subscription in
-            subscription.dispose()
-            return Disposables.create()
-        }
-    }
-}
-
 /// Keeps the source's own type and subscribes to it directly (no `asObservable()` wrapper), as RxSwift does.
 private final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element> {
     typealias Element = Source.Element
@@ -64,7 +42,7 @@ private final class SubscribeOnProducer<Source: ObservableType>: Producer<Source
         let scheduler = self.scheduler
         pending.setDisposable(scheduler.schedule(()) { _ in
             let subscription = source.subscribe(sink)
-            everything.disposable = ScheduledSubscription(scheduler: scheduler, subscription: subscription)
+            everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
             return Disposables.create()
         })
         sink.setUpstream(everything)
