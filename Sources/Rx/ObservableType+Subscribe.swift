@@ -55,14 +55,14 @@ extension ObservableType {
 
 /// The observer behind `subscribe(onNext:…)`: it is also the subscription it returns, and enforces the grammar.
 final class ClosureObserver<Element>: SubscriptionNode<Element> {
-    private let nextHandler: ((Element) -> Void)?
+    private let nextHandler: (Element) -> Void
     private let errorHandler: ((Swift.Error) -> Void)?
     private let completedHandler: (() -> Void)?
-    private var disposedHandler: (() -> Void)?
+    @exclusivity(unchecked) private var disposedHandler: (() -> Void)?
 
     init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
          onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
-        nextHandler = onNext
+        nextHandler = onNext ?? { _ in }
         errorHandler = onError
         completedHandler = onCompleted
         disposedHandler = onDisposed
@@ -70,7 +70,7 @@ final class ClosureObserver<Element>: SubscriptionNode<Element> {
 
     override func onNext(_ element: Element) {
         if !isDisposed {
-            nextHandler?(element)
+            nextHandler(element)
         }
     }
 

@@ -7,7 +7,7 @@ import Synchronization
 /// upstream, so a dispose racing the end of `run` never loses the subscription.
 class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
     private let state = Atomic<Int>(0)
-    private var upstream: Disposable?
+    @exclusivity(unchecked) private var upstream: Disposable?
 
     override init() {
         super.init()
@@ -25,12 +25,11 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
     }
 
     /// Stores the upstream subscription; disposes it at once if this node is already disposed.
-    final func setUpstream(_ disposable: Disposable) {
-        upstream = disposable
+    final func setUpstream(_ disposable: consuming Disposable) {
+        upstream = consume disposable
         let previous = state.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue
         if previous & 1 != 0 {
-            upstream = nil
-            disposable.dispose()
+            upstream.take()?.dispose()
         }
     }
 
@@ -42,9 +41,8 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
 
     /// Disposes the upstream (if it was stored already) and runs `disposeResources()`.
     final func releaseResources() {
-        if state.load(ordering: .acquiring) & 2 != 0, let upstream {
-            self.upstream = nil
-            upstream.dispose()
+        if state.load(ordering: .acquiring) & 2 != 0 {
+            upstream.take()?.dispose()
         }
         disposeResources()
     }

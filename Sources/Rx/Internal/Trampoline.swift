@@ -11,9 +11,9 @@ import Darwin
 /// The outermost `runActivated` on a thread runs its body, then drains work enqueued meanwhile, in order. Stored
 /// in a pthread key: one `pthread_getspecific` per subscription, no dictionaries.
 final class Trampoline {
-    private(set) var isRunning = false
-    private var queue: [TrampolineItem] = []
-    private var head = 0
+    @exclusivity(unchecked) private(set) var isRunning = false
+    @exclusivity(unchecked) private var queue: [TrampolineItem] = []
+    @exclusivity(unchecked) private var head = 0
 
     /// `true` when work is waiting behind the item running now.
     var hasPendingWork: Bool { head < queue.count }

@@ -2,13 +2,14 @@
 ///
 /// After a terminal event, new subscribers receive that terminal event at once. After `dispose()`, subscribing
 /// fails with `RxError.disposed`. Thread-safe; events must still be sent one at a time (the Rx contract).
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubscriberRemoving,
     @unchecked Sendable { // Sendable: state guarded by `lock`.
     /// The observer side's type.
     public typealias SubjectObserverType = PublishSubject<Element>
 
     private let lock = RxLock()
-    private var observers = Bag<ObserverNode<Element>>()
+    @exclusivity(unchecked) private var observers = ObserverList()
+    @exclusivity(unchecked) private var isStopped = false
     private var stoppedEvent: Event<Element>?
     private var disposed = false
 
@@ -43,30 +44,27 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Broadcasts `element` to the current subscribers.
     public func onNext(_ element: Element) {
         lock.lock()
-        guard stoppedEvent == nil, !disposed else {
+        guard !isStopped else {
             lock.unlock()
             return
         }
-        let snapshot = observers.elements
+        let snapshot = observers.nodes
         lock.unlock()
-        for observer in snapshot {
-            observer.onNext(element)
-        }
+        snapshot.deliverNext(element)
     }
 
     private func stop(with event: Event<Element>) {
         lock.lock()
-        guard stoppedEvent == nil, !disposed else {
+        guard !isStopped else {
             lock.unlock()
             return
         }
+        isStopped = true
         stoppedEvent = event
-        let snapshot = observers.elements
+        let snapshot = observers.nodes
         observers.removeAll()
         lock.unlock()
-        for observer in snapshot {
-            observer.on(event)
-        }
+        snapshot.deliver(event)
     }
 
     override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
@@ -83,11 +81,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         }
         let key = observers.insert(observer)
         lock.unlock()
-        return SubjectSubscription(key: key) { [weak self] key in self?.unsubscribe(key) }
+        return SubjectSubscription(owner: self, key: key)
     }
 
-    private func unsubscribe(_ key: Bag<ObserverNode<Element>>.Key) {
-        lock.withLock { _ = observers.remove(key) }
+    func removeSubscriber(_ key: ObserverList.Key) {
+        lock.withLock { observers.remove(key) }
     }
 
     /// The subject itself, as its observer side.
@@ -99,6 +97,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public func dispose() {
         lock.withLock {
             disposed = true
+            isStopped = true
             observers.removeAll()
             stoppedEvent = nil
         }

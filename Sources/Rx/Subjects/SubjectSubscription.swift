@@ -1,20 +1,25 @@
 import Synchronization
 
-/// A subscriber's registration in a subject; disposing it removes the subscriber (once).
-final class SubjectSubscription: Disposable, @unchecked Sendable { // Sendable: `remove` is taken by the one caller that flips `disposed`.
-    private let disposed = Atomic<Bool>(false)
-    private let key: UInt64
-    private var remove: ((UInt64) -> Void)?
+/// A subject (or relay) that can remove a subscriber by key.
+protocol SubscriberRemoving: AnyObject {
+    /// Removes the subscriber registered under `key`.
+    func removeSubscriber(_ key: ObserverList.Key)
+}
 
-    init(key: UInt64, remove: @escaping (UInt64) -> Void) {
+/// A subscriber's registration in a subject; disposing it removes the subscriber, once.
+final class SubjectSubscription: Disposable, @unchecked Sendable { // Sendable: `owner` is taken by the one caller that flips `disposed`.
+    private let disposed = Atomic<Bool>(false)
+    private let key: ObserverList.Key
+    private var owner: SubscriberRemoving?
+
+    init(owner: SubscriberRemoving, key: ObserverList.Key) {
+        self.owner = owner
         self.key = key
-        self.remove = remove
     }
 
     func dispose() {
-        if !disposed.exchange(true, ordering: .acquiringAndReleasing), let remove {
-            self.remove = nil
-            remove(key)
+        if !disposed.exchange(true, ordering: .acquiringAndReleasing), let owner = owner.take() {
+            owner.removeSubscriber(key)
         }
     }
 }
