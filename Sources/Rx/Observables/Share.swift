@@ -42,13 +42,13 @@ extension ObservableType {
 }
 
 /// One connection of `ShareWhileConnected`: the single observer of the source, fanning out to the subscribers.
-private final class ShareConnection<Element>: ObserverNode<Element>,
+private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberRemoving,
     @unchecked Sendable { // Sendable: all state guarded by the parent's `lock`.
     private let parent: ShareWhileConnected<Element>
     private let lock: RxLock
     private let subscription = SingleAssignmentDisposable()
     private var disposed = false
-    var observers = Bag<ObserverNode<Element>>()
+    var observers = ObserverList()
     var latest: Element?
 
     init(parent: ShareWhileConnected<Element>, lock: RxLock) {
@@ -75,29 +75,25 @@ private final class ShareConnection<Element>: ObserverNode<Element>,
         if parent.replaysLatest {
             latest = element
         }
-        let snapshot = observers.elements
+        let snapshot = observers.nodes
         lock.unlock()
-        for observer in snapshot {
-            observer.onNext(element)
-        }
+        snapshot.deliverNext(element)
     }
 
     override func onError(_ error: Swift.Error) {
-        for observer in stop() {
-            observer.onError(error)
-        }
+        stop().deliver(Event<Element>.error(error))
+        subscription.dispose()
     }
 
     override func onCompleted() {
-        for observer in stop() {
-            observer.onCompleted()
-        }
+        stop().deliver(Event<Element>.completed)
+        subscription.dispose()
     }
 
-    private func stop() -> [ObserverNode<Element>] {
+    private func stop() -> ContiguousArray<AnyObject> {
         lock.withLock {
             guard !disposed else { return [] }
-            let snapshot = observers.elements
+            let snapshot = observers.nodes
             markDisposed()
             return snapshot
         }
@@ -113,10 +109,12 @@ private final class ShareConnection<Element>: ObserverNode<Element>,
         latest = nil
     }
 
-    func unsubscribe(_ key: Bag<ObserverNode<Element>>.Key) {
+    func removeSubscriber(_ key: ObserverList.Key) {
         let isLast: Bool = lock.withLock {
-            guard observers.remove(key) != nil else { return false }
-            guard observers.isEmpty else { return false }
+            guard !disposed else { return false }
+            let countBefore = observers.count
+            observers.remove(key)
+            guard observers.count < countBefore, observers.isEmpty else { return false }
             markDisposed()
             return true
         }
@@ -158,6 +156,6 @@ private final class ShareWhileConnected<Element>: Observable<Element>,
         if isFirst {
             connection.connect()
         }
-        return SubjectSubscription(key: key) { [connection] key in connection.unsubscribe(key) }
+        return SubjectSubscription(owner: connection, key: key)
     }
 }
