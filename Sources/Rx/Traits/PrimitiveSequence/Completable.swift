@@ -64,7 +64,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         PrimitiveSequenceObserver.subscribe(
             primitiveSequence.source,
             onNext: { _ in },
-            onError: onError ?? unhandledTraitError,
+            onError: onError ?? unhandledTraitError(),
             onCompleted: { onCompleted?() },
             onDisposed: onDisposed)
     }

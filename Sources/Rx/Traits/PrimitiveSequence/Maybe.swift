@@ -72,7 +72,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         PrimitiveSequenceObserver.subscribe(
             primitiveSequence.source,
             onNext: { onSuccess?($0) },
-            onError: onError ?? unhandledTraitError,
+            onError: onError ?? unhandledTraitError(),
             onCompleted: { onCompleted?() },
             onDisposed: onDisposed)
     }

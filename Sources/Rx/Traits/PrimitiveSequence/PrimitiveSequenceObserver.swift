@@ -55,9 +55,11 @@ final class PrimitiveSequenceObserver<Element>: SubscriptionNode<Element> {
     }
 }
 
-/// The error handler used when a trait subscriber gives none: the unhandled-error hook.
-func unhandledTraitError(_ error: Swift.Error) {
-    Hooks.defaultErrorHandler([], error)
+/// The error handler used when a trait subscriber gives none: the unhandled-error hook, with the subscription's
+/// call stack when `Hooks.recordCallStackOnError` is set.
+func unhandledTraitError() -> (Swift.Error) -> Void {
+    let callStack = Hooks.recordsCallStack.load(ordering: .relaxed) ? Hooks.customCaptureSubscriptionCallstack() : []
+    return { error in Hooks.defaultErrorHandler(callStack, error) }
 }
 
 /// Stops debug builds on a broken trait contract (a completed `Single`, an erroring `Infallible`, a failed

@@ -60,7 +60,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         PrimitiveSequenceObserver.subscribe(
             primitiveSequence.source,
             onNext: { onSuccess?($0) },
-            onError: onFailure ?? unhandledTraitError,
+            onError: onFailure ?? unhandledTraitError(),
             onCompleted: { rxTraitContractViolation("A Single completed without an element.") },
             onDisposed: onDisposed)
     }
