@@ -1,15 +1,5 @@
 import Synchronization
 
-/// Carries a value into a `@Sendable` closure or a `Task` where the Rx contract, not the type system, makes the
-/// access safe (a subscription handed to a cancellation handler, an observer called from one task).
-struct UncheckedSendable<Value>: @unchecked Sendable { // Sendable: each use site documents why access is serialized.
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-}
-
 /// Resumes a checked continuation exactly once, whichever of result, error or cancellation arrives first.
 ///
 /// The value travels boxed, so the awaiting task may receive an element type that is not `Sendable`: it is
