@@ -100,4 +100,26 @@ final class SingleTests: RxTestCase {
         let res = scheduler.start { Single.just(2).map { $0 * 10 }.asMaybe().asObservable() }
         XCTAssertEqual(res.events, [.next(200, 20), .completed(200)])
     }
+
+    func testZipOfSinglesWithSelectorAndTuple() {
+        var results: [String] = []
+        _ = Single.zip(Single.just(1), Single.just("a"), Single.just(true)) { number, letter, flag in
+            "\(number)\(letter)\(flag)"
+        }.subscribe(onSuccess: { results.append($0) })
+        let pair: Single<(Int, String)> = Single.zip(Single.just(2), Single.just("b"))
+        _ = pair.subscribe(onSuccess: { results.append("\($0.0)\($0.1)") })
+        _ = Single.zip([Single.just(1), Single.just(2)]).subscribe(onSuccess: { results.append("\($0)") })
+        _ = Single<Int>.zip([Single<Int>]()).subscribe(onSuccess: { results.append("\($0)") })
+        XCTAssertEqual(results, ["1atrue", "2b", "[1, 2]", "[]"])
+    }
+
+    func testZipFailsWithTheFirstFailure() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(30, 1), .completed(30)])
+        let ys = scheduler.createColdObservable([.error(20, TraitsTestError.failed)] as [Recorded<Event<Int>>])
+        let res = scheduler.start { Single.zip(xs.asSingle(), ys.asSingle()) { $0 + $1 }.asObservable() }
+        XCTAssertEqual(res.events, [.error(220, TraitsTestError.failed)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
 }
