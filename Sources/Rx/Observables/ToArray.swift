@@ -1,13 +1,12 @@
 extension ObservableType {
     /// Collects every element and, when the source completes, sends them as one array, then completes.
     ///
-    /// An error from the source is passed on and the collected elements are dropped. In RxSwift 6 this returns
-    /// `Single<[Element]>`; here it returns the equivalent one-element `Observable` for now.
+    /// An error from the source is passed on and the collected elements are dropped.
     ///
     ///     --1--2--3--|  toArray()  -----------([1, 2, 3]|)
-    /// - Returns: A sequence of one array, sent when the source completes.
-    public func toArray() -> Observable<[Element]> {
-        ToArrayProducer(source: asObservable())
+    /// - Returns: A `Single` of the array, sent when the source completes.
+    public func toArray() -> Single<[Element]> {
+        PrimitiveSequence(raw: ToArrayProducer(source: asObservable()))
     }
 }
 

@@ -38,8 +38,8 @@ final class ToArrayTests: RxTestCase {
     func testToArray_freshArrayPerSubscription() {
         let source = Observable.of(1, 2).toArray()
         var results: [[Int]] = []
-        _ = source.subscribe(onNext: { results.append($0) })
-        _ = source.subscribe(onNext: { results.append($0) })
+        _ = source.subscribe(onSuccess: { results.append($0) })
+        _ = source.subscribe(onSuccess: { results.append($0) })
         XCTAssertEqual(results, [[1, 2], [1, 2]])
     }
 }
