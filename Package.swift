@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "RxMVCTesting", dependencies: ["Rx", "RxMVC", "RxTesting"]),
         .target(name: "RxHTTP", dependencies: ["Rx"]),
         .target(
-            name: "GitHubSearch", dependencies: ["Rx", "RxHTTP"],
+            name: "GitHubSearch", dependencies: ["Rx", "RxHTTP", "RxMVC"],
             resources: [.copy("API/Resources/catalog.json")]),
         .executableTarget(name: "RxBenchmarks", dependencies: ["Rx"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "RxHTTPTests", dependencies: ["Rx", "RxHTTP", "RxTesting", "HTTPStubServer"]),
         .testTarget(
             name: "GitHubSearchTests",
-            dependencies: ["Rx", "RxHTTP", "GitHubSearch", "RxTesting", "HTTPStubServer"]),
+            dependencies: ["Rx", "RxHTTP", "RxMVC", "RxMVCTesting", "GitHubSearch", "RxTesting", "HTTPStubServer"]),
     ],
     swiftLanguageModes: [.v6]
 )
