@@ -4,7 +4,8 @@
 public enum Key: Hashable, Sendable {
     /// A printable character (one grapheme cluster), as typed.
     case character(Character)
-    /// A printable character typed with Alt (or Meta) held, sent as Esc followed by the character.
+    /// A printable character typed with Alt (or Meta) held, sent as Esc followed by the character;
+    /// Alt-Backspace is `.alt("\u{7F}")`.
     case alt(Character)
     /// Control held with a letter or symbol, normalized to lowercase (`.ctrl("c")` for Ctrl-C).
     case ctrl(Character)

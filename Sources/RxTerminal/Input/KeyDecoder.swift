@@ -135,7 +135,7 @@ public struct KeyDecoder: Sendable {
             guard start + 2 < pending.count else { return nil }
             if let key = Self.ss3Key(pending[start + 2]) { keys.append(key) }
             return start + 3
-        case 0x20...0x7E:
+        case 0x20...0x7F: // Alt with a printable key; ESC DEL is Alt-Backspace
             keys.append(.alt(Character(Unicode.Scalar(next))))
             return start + 2
         case 0x80...0xFF:

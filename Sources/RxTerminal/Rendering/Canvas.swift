@@ -41,6 +41,11 @@ public struct Canvas {
         return Canvas(storage: storage, top: top + start, left: left, width: width, height: rows)
     }
 
+    /// This canvas narrowed to its first `width` columns.
+    public func clipped(width: Int) -> Canvas {
+        Canvas(storage: storage, top: top, left: left, width: min(max(0, width), self.width), height: height)
+    }
+
     /// Writes `text` at `row`, `column`, clipped to the rectangle.
     /// - Returns: The column after the text.
     @discardableResult
