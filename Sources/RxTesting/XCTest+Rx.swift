@@ -61,7 +61,7 @@ private func assertSequencesEqual<Element: Equatable>(
     XCTFail("(\(describe(lhs))) is not equal to (\(describe(rhs)))\n\(differences(lhs, rhs))", file: file, line: line)
 }
 
-private func describe<Element>(_ elements: [Element]) -> String {
+func describe<Element>(_ elements: [Element]) -> String {
     "[" + elements.map { String(reflecting: $0) }.joined(separator: ", ") + "]"
 }
 

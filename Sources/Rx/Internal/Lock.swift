@@ -6,15 +6,15 @@ import Musl
 import Darwin
 #endif
 
-/// The one lock primitive of the package: a pthread mutex, optionally recursive.
+/// The one lock primitive of the package (visible to its other modules, not to users): a pthread mutex, optionally recursive.
 ///
 /// Recursive locks serialize operators whose downstream may re-enter them on the same thread
 /// (a subject feeding itself, a merge whose inner emits while subscribing); plain locks guard short
 /// critical sections that never call out.
-final class RxLock: @unchecked Sendable { // Sendable: the mutex itself is the synchronisation.
+package final class RxLock: @unchecked Sendable { // Sendable: the mutex itself is the synchronisation.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init(recursive: Bool = false) {
+    package init(recursive: Bool = false) {
         mutex = .allocate(capacity: 1)
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
@@ -31,13 +31,13 @@ final class RxLock: @unchecked Sendable { // Sendable: the mutex itself is the s
     }
 
     @inline(__always)
-    func lock() { pthread_mutex_lock(mutex) }
+    package func lock() { pthread_mutex_lock(mutex) }
 
     @inline(__always)
-    func unlock() { pthread_mutex_unlock(mutex) }
+    package func unlock() { pthread_mutex_unlock(mutex) }
 
     @inline(__always)
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
