@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Global customisation points.
 public enum Hooks {
@@ -18,6 +19,22 @@ public enum Hooks {
         set { lock.withLock { errorHandler = newValue } }
     }
 
-    /// Whether subscriptions record their call stack for `defaultErrorHandler`. Not supported: always empty.
-    nonisolated(unsafe) public static var recordCallStackOnError = false
+    /// Captures a call stack for `defaultErrorHandler` when `recordCallStackOnError` is set.
+    public typealias CustomCaptureSubscriptionCallstack = () -> [String]
+
+    nonisolated(unsafe) private static var captureCallstack: CustomCaptureSubscriptionCallstack = { [] }
+    static let recordsCallStack = Atomic<Bool>(false)
+
+    /// Whether subscriptions capture a call stack (with `customCaptureSubscriptionCallstack`) to pass to
+    /// `defaultErrorHandler`. Off by default: capturing costs time on every subscribe.
+    public static var recordCallStackOnError: Bool {
+        get { recordsCallStack.load(ordering: .relaxed) }
+        set { recordsCallStack.store(newValue, ordering: .relaxed) }
+    }
+
+    /// How a call stack is captured when `recordCallStackOnError` is set. By default, an empty stack.
+    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+        get { lock.withLock { captureCallstack } }
+        set { lock.withLock { captureCallstack = newValue } }
+    }
 }

@@ -13,6 +13,9 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let observer = ClosureObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        if onError == nil, Hooks.recordsCallStack.load(ordering: .relaxed) {
+            observer.callStack = Hooks.customCaptureSubscriptionCallstack()
+        }
         observer.setUpstream(subscribe(node: observer))
         return observer
     }
@@ -59,6 +62,8 @@ final class ClosureObserver<Element>: SubscriptionNode<Element> {
     private let errorHandler: ((Swift.Error) -> Void)?
     private let completedHandler: (() -> Void)?
     @exclusivity(unchecked) private var disposedHandler: (() -> Void)?
+    /// Where the subscription was made, for `Hooks.defaultErrorHandler` (only with `Hooks.recordCallStackOnError`).
+    var callStack: [String] = []
 
     init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
          onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
@@ -79,7 +84,7 @@ final class ClosureObserver<Element>: SubscriptionNode<Element> {
             if let errorHandler {
                 errorHandler(error)
             } else {
-                Hooks.defaultErrorHandler([], error)
+                Hooks.defaultErrorHandler(callStack, error)
             }
             releaseResources()
         }

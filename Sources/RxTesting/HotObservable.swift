@@ -2,7 +2,7 @@ import Rx
 
 /// A testable observable whose events happen at absolute ticks, delivered to whoever is subscribed at that tick.
 final class HotObservable<Element>: TestableObservable<Element> {
-    private let lock = TestingLock()
+    private let lock = RxLock()
     private var nextKey = 0
     private var handlers: [(key: Int, handler: (Event<Element>) -> Void)] = []
 

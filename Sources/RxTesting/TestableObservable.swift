@@ -11,7 +11,7 @@ public class TestableObservable<Element>: ObservableType {
     /// The scheduler whose clock stamps the subscriptions.
     let testScheduler: TestScheduler
 
-    private let lock = TestingLock()
+    private let lock = RxLock()
     private var recordedSubscriptions: [Subscription] = []
 
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {

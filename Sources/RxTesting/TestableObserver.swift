@@ -6,7 +6,7 @@ import Rx
 /// `events` with the expected `[.next(210, 2), .completed(250)]`.
 public final class TestableObserver<Element>: ObserverType {
     private let scheduler: TestScheduler
-    private let lock = TestingLock()
+    private let lock = RxLock()
     private var recorded: [Recorded<Event<Element>>] = []
 
     init(scheduler: TestScheduler) {

@@ -8,7 +8,7 @@ import Rx
 /// runs) and finishing wakes it with an empty main-queue block; on any other thread, waiting sleeps on a
 /// semaphore.
 final class BlockingWaiter<Element>: @unchecked Sendable { // Sendable: state guarded by `lock`.
-    private let lock = TestingLock()
+    private let lock = RxLock()
     private let semaphore = DispatchSemaphore(value: 0)
     private let timeout: TimeInterval?
     private let waitsOnMainThread = Thread.isMainThread
@@ -48,10 +48,9 @@ final class BlockingWaiter<Element>: @unchecked Sendable { // Sendable: state gu
     }
 
     private func wake() {
+        semaphore.signal()
         if waitsOnMainThread {
             DispatchQueue.main.async {}
-        } else {
-            semaphore.signal()
         }
     }
 
@@ -62,7 +61,10 @@ final class BlockingWaiter<Element>: @unchecked Sendable { // Sendable: state gu
             while !finishedNow() {
                 let limit = deadline ?? .distantFuture
                 if Date() >= limit { break }
-                _ = RunLoop.main.run(mode: .default, before: limit)
+                if !RunLoop.main.run(mode: .default, before: limit) {
+                    // The run loop had nothing to wait on and returned at once: sleep until woken instead.
+                    _ = semaphore.wait(timeout: .now() + min(limit.timeIntervalSinceNow, 0.05))
+                }
             }
         } else if !finishedNow() {
             if let timeout {

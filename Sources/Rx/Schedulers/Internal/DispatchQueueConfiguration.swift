@@ -1,0 +1,180 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Carries a value that is not `Sendable` into a closure handed to Dispatch or an `OperationQueue`.
+///
+/// Scheduled work is handed over once: the scheduling thread gives up the value and the queue's thread runs it.
+/// That hand-over is what makes the unchecked conformance sound; anything shared later has its own lock.
+struct UncheckedSendable<Value>: @unchecked Sendable { // Sendable: handed over once, never shared (no lock needed).
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// The shared engine of the dispatch-queue schedulers: immediate work with `async`, delayed and periodic work with
+/// a `DispatchSourceTimer` that is cancelled when the returned disposable is disposed.
+struct DispatchQueueConfiguration: Sendable {
+    let queue: DispatchQueue
+    let leeway: DispatchTimeInterval
+
+    /// Runs `action(state)` on the queue unless disposed first.
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedSendable((state, action))
+        queue.async {
+            if !cancel.isDisposed {
+                cancel.setDisposable(work.value.1(work.value.0))
+            }
+        }
+        return cancel
+    }
+
+    /// Runs `action(state)` on the queue after `dueTime` unless disposed first.
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let item = DispatchTimerItem(state: state, action: action)
+        item.start(queue: queue, deadline: deadline(after: dueTime), leeway: leeway)
+        return item
+    }
+
+    /// Runs `action` on the queue after `startAfter`, then every `period`, until disposed.
+    func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        let item = DispatchPeriodicItem(state: state, action: action)
+        item.start(queue: queue, deadline: deadline(after: startAfter), period: period, leeway: leeway)
+        return item
+    }
+
+    private func deadline(after interval: RxTimeInterval) -> DispatchTime {
+        if case .never = interval {
+            return .distantFuture
+        }
+        return .now() + interval
+    }
+}
+
+/// One delayed run on a `DispatchSourceTimer`. Disposing cancels the timer, or disposes what the action returned.
+final class DispatchTimerItem<State>: Cancelable, @unchecked Sendable { // Sendable: state guarded by `lock`.
+    private let lock = RxLock()
+    private var timer: DispatchSourceTimer?
+    private var work: (state: State, action: (State) -> Disposable)?
+    private var result: Disposable?
+    private var disposed = false
+
+    init(state: State, action: @escaping (State) -> Disposable) {
+        work = (state, action)
+    }
+
+    var isDisposed: Bool {
+        lock.withLock { disposed }
+    }
+
+    func start(queue: DispatchQueue, deadline: DispatchTime, leeway: DispatchTimeInterval) {
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: deadline, leeway: leeway)
+        // The handler holds `self` until the timer fires or is cancelled; cancelling releases the handler.
+        timer.setEventHandler { self.fire() }
+        lock.withLock { self.timer = timer }
+        timer.resume()
+    }
+
+    private func fire() {
+        lock.lock()
+        guard !disposed, let work else {
+            lock.unlock()
+            return
+        }
+        self.work = nil
+        let timer = self.timer
+        self.timer = nil
+        lock.unlock()
+        timer?.cancel()
+        let disposable = work.action(work.state)
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            disposable.dispose()
+            return
+        }
+        result = disposable
+        lock.unlock()
+    }
+
+    func dispose() {
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            return
+        }
+        disposed = true
+        let (timer, result) = (self.timer, self.result)
+        self.timer = nil
+        self.result = nil
+        work = nil
+        lock.unlock()
+        timer?.cancel()
+        result?.dispose()
+    }
+}
+
+/// A repeating `DispatchSourceTimer` that threads a state through each tick. Disposing cancels it.
+final class DispatchPeriodicItem<State>: Cancelable, @unchecked Sendable { // Sendable: `timer` guarded by `lock`; `state` only touched by the timer's handler, which Dispatch never runs concurrently with itself.
+    private let lock = RxLock()
+    private let disposed = Atomic<Bool>(false)
+    private var timer: DispatchSourceTimer?
+    private var state: State
+    private let action: (State) -> State
+
+    init(state: State, action: @escaping (State) -> State) {
+        self.state = state
+        self.action = action
+    }
+
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    func start(queue: DispatchQueue, deadline: DispatchTime, period: RxTimeInterval, leeway: DispatchTimeInterval) {
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: deadline, repeating: period, leeway: leeway)
+        timer.setEventHandler { self.tick() }
+        lock.withLock { self.timer = timer }
+        timer.resume()
+    }
+
+    private func tick() {
+        if !isDisposed {
+            state = action(state)
+        }
+    }
+
+    func dispose() {
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) {
+            return
+        }
+        let timer: DispatchSourceTimer? = lock.withLock {
+            defer { self.timer = nil }
+            return self.timer
+        }
+        timer?.cancel()
+    }
+}
+
+extension DispatchQueue {
+    private static let mainQueueKey: UncheckedSendable<DispatchSpecificKey<Void>> = {
+        let key = DispatchSpecificKey<Void>()
+        DispatchQueue.main.setSpecific(key: key, value: ())
+        return UncheckedSendable(key)
+    }()
+
+    /// `true` when the caller runs on the main queue.
+    static var isMain: Bool {
+        DispatchQueue.getSpecific(key: mainQueueKey.value) != nil
+    }
+}

@@ -1,0 +1,111 @@
+/// Emits only the last element it received, and only when it completes; an error passes straight through.
+///
+/// Use it for the single result of an operation: subscribers before or after completion all receive the last
+/// element followed by `completed` (or just `completed` when no element was sent, or the error). Thread-safe;
+/// events must still be sent one at a time (the Rx contract).
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, SubscriberRemoving,
+    @unchecked Sendable { // Sendable: state guarded by `lock`.
+    /// The observer side's type.
+    public typealias SubjectObserverType = AsyncSubject<Element>
+
+    private let lock = RxLock()
+    private var observers = ObserverList()
+    private var lastElement: Element?
+    private var stopped = false
+    // After completion: the last element (if any) and the error, for late subscribers.
+    private var stoppedElement: Element?
+    private var stoppedError: Swift.Error?
+
+    /// A subject that has received nothing yet.
+    public override init() {
+        super.init()
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// `true` when at least one observer is subscribed.
+    public var hasObservers: Bool {
+        lock.withLock { !observers.isEmpty }
+    }
+
+    /// Remembers a `next` element; on `completed`, emits the last one and completes; on `error`, emits the error.
+    ///
+    /// Ignored after a terminal event.
+    public func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error(let error): stop(error: error)
+        case .completed: stop(error: nil)
+        }
+    }
+
+    /// Remembers `element` as the one to emit on completion.
+    public func onNext(_ element: Element) {
+        lock.withLock {
+            if !stopped {
+                lastElement = element
+            }
+        }
+    }
+
+    private func stop(error: Swift.Error?) {
+        lock.lock()
+        guard !stopped else {
+            lock.unlock()
+            return
+        }
+        stopped = true
+        let element = error == nil ? lastElement : nil
+        lastElement = nil
+        stoppedElement = element
+        stoppedError = error
+        let snapshot = observers.nodes
+        observers.removeAll()
+        lock.unlock()
+        // As RxSwift does: every subscriber gets the element, then every subscriber gets the terminal event.
+        if let error {
+            snapshot.deliver(Event<Element>.error(error))
+            return
+        }
+        if let element {
+            snapshot.deliverNext(element)
+        }
+        snapshot.deliver(Event<Element>.completed)
+    }
+
+    private static func deliverEnd(to observer: ObserverNode<Element>, element: Element?, error: Swift.Error?) {
+        if let error {
+            observer.onError(error)
+            return
+        }
+        if let element {
+            observer.onNext(element)
+        }
+        observer.onCompleted()
+    }
+
+    override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
+        lock.lock()
+        if stopped {
+            let (element, error) = (stoppedElement, stoppedError)
+            lock.unlock()
+            Self.deliverEnd(to: observer, element: element, error: error)
+            return Disposables.create()
+        }
+        let key = observers.insert(observer)
+        lock.unlock()
+        return SubjectSubscription(owner: self, key: key)
+    }
+
+    func removeSubscriber(_ key: ObserverList.Key) {
+        lock.withLock { observers.remove(key) }
+    }
+
+    /// The subject itself, as its observer side.
+    public func asObserver() -> AsyncSubject<Element> {
+        self
+    }
+}

@@ -1,0 +1,130 @@
+/// Holds a current value: every subscriber first receives that value, then every later event.
+///
+/// Use it for state that always has a value (the selected tab, the text of a field). `value()` reads the current
+/// value synchronously. After a terminal event, new subscribers receive only that terminal event; after `dispose()`,
+/// subscribing fails with `RxError.disposed`. Thread-safe; events must still be sent one at a time (the Rx contract).
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubscriberRemoving,
+    @unchecked Sendable { // Sendable: state guarded by `lock`.
+    /// The observer side's type.
+    public typealias SubjectObserverType = BehaviorSubject<Element>
+
+    // Recursive: a new subscriber receives the current value while the lock is held, so no newer value can
+    // overtake it; that subscriber may send to the subject from inside its handler.
+    private let lock = RxLock(recursive: true)
+    private var observers = ObserverList()
+    private var element: Element
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    /// A subject whose current value is `value` until the first `next` event replaces it.
+    ///
+    /// - Parameter value: The value new subscribers receive before any element has been sent.
+    public init(value: Element) {
+        element = value
+        super.init()
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// `true` when at least one observer is subscribed.
+    public var hasObservers: Bool {
+        lock.withLock { !observers.isEmpty }
+    }
+
+    /// `true` once `dispose()` has been called.
+    public var isDisposed: Bool {
+        lock.withLock { disposed }
+    }
+
+    /// The current value: the initial one, or the last element sent.
+    ///
+    /// After completion it still returns the last value.
+    /// - Throws: The subject's error after an `error` event; `RxError.disposed` after `dispose()`.
+    /// - Returns: The latest value.
+    public func value() throws -> Element {
+        lock.lock()
+        defer { lock.unlock() }
+        if disposed {
+            throw RxError.disposed(object: self)
+        }
+        if case .error(let error)? = stoppedEvent {
+            throw error
+        }
+        return element
+    }
+
+    /// Makes a `next` element the current value and broadcasts it; a terminal event ends the subject.
+    ///
+    /// Ignored after a terminal event or disposal.
+    public func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error, .completed: stop(with: event)
+        }
+    }
+
+    /// Makes `element` the current value and broadcasts it to the current subscribers.
+    public func onNext(_ element: Element) {
+        lock.lock()
+        guard stoppedEvent == nil, !disposed else {
+            lock.unlock()
+            return
+        }
+        self.element = element
+        let snapshot = observers.nodes
+        lock.unlock()
+        snapshot.deliverNext(element)
+    }
+
+    private func stop(with event: Event<Element>) {
+        lock.lock()
+        guard stoppedEvent == nil, !disposed else {
+            lock.unlock()
+            return
+        }
+        stoppedEvent = event
+        let snapshot = observers.nodes
+        observers.removeAll()
+        lock.unlock()
+        snapshot.deliver(event)
+    }
+
+    override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            observer.onError(RxError.disposed(object: self))
+            return Disposables.create()
+        }
+        if let stoppedEvent {
+            lock.unlock()
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        let key = observers.insert(observer)
+        observer.onNext(element)
+        lock.unlock()
+        return SubjectSubscription(owner: self, key: key)
+    }
+
+    func removeSubscriber(_ key: ObserverList.Key) {
+        lock.withLock { observers.remove(key) }
+    }
+
+    /// The subject itself, as its observer side.
+    public func asObserver() -> BehaviorSubject<Element> {
+        self
+    }
+
+    /// Releases the subscribers; later subscriptions fail with `RxError.disposed` and `value()` throws it.
+    public func dispose() {
+        lock.withLock {
+            disposed = true
+            observers.removeAll()
+            stoppedEvent = nil
+        }
+    }
+}

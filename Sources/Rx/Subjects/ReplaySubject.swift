@@ -1,0 +1,229 @@
+/// Broadcasts each event to its subscribers and replays the buffered elements to every new subscriber first.
+///
+/// `create(bufferSize:)` keeps the last `bufferSize` elements, `createUnbounded()` keeps all of them. After a
+/// terminal event, new subscribers receive the buffer and then that terminal event; after `dispose()`, subscribing
+/// fails with `RxError.disposed`. Replay happens outside the subject's lock: events sent while a subscriber is
+/// still replaying are queued for it and delivered in order. Thread-safe; events must still be sent one at a time.
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable, SubscriberRemoving,
+    @unchecked Sendable { // Sendable: state guarded by `lock`.
+    /// The observer side's type.
+    public typealias SubjectObserverType = ReplaySubject<Element>
+
+    private let lock = RxLock()
+    private var observers = ObserverList()
+    private var buffer: ReplayBuffer<Element>
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    private init(bound: Int) {
+        buffer = ReplayBuffer(bound: bound)
+        super.init()
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// A subject that replays at most the last `bufferSize` elements to each new subscriber.
+    ///
+    /// - Parameter bufferSize: How many of the latest elements to keep; `1` uses a single-slot buffer.
+    /// - Returns: A new replay subject.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        ReplaySubject(bound: max(bufferSize, 0))
+    }
+
+    /// A subject that replays every element it ever received to each new subscriber.
+    ///
+    /// The buffer grows without limit: use it only where the number of elements stays small.
+    /// - Returns: A new replay subject.
+    public static func createUnbounded() -> ReplaySubject<Element> {
+        ReplaySubject(bound: .max)
+    }
+
+    /// `true` when at least one observer is subscribed.
+    public var hasObservers: Bool {
+        lock.withLock { !observers.isEmpty }
+    }
+
+    /// Buffers a `next` element and broadcasts it; a terminal event ends the subject.
+    ///
+    /// Ignored after a terminal event or disposal.
+    public func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error, .completed: stop(with: event)
+        }
+    }
+
+    /// Buffers `element` and broadcasts it to the current subscribers.
+    public func onNext(_ element: Element) {
+        lock.lock()
+        guard stoppedEvent == nil, !disposed else {
+            lock.unlock()
+            return
+        }
+        buffer.append(element)
+        let snapshot = observers.nodes
+        lock.unlock()
+        snapshot.deliverNext(element)
+    }
+
+    private func stop(with event: Event<Element>) {
+        lock.lock()
+        guard stoppedEvent == nil, !disposed else {
+            lock.unlock()
+            return
+        }
+        stoppedEvent = event
+        let snapshot = observers.nodes
+        observers.removeAll()
+        lock.unlock()
+        snapshot.deliver(event)
+    }
+
+    override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            observer.onError(RxError.disposed(object: self))
+            return Disposables.create()
+        }
+        let replay = buffer
+        if let stoppedEvent {
+            lock.unlock()
+            replay.forEach(observer.onNext)
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        if replay.isEmpty {
+            let key = observers.insert(observer)
+            lock.unlock()
+            return SubjectSubscription(owner: self, key: key)
+        }
+        let gate = ReplayGate(observer)
+        let key = observers.insert(gate)
+        lock.unlock()
+        gate.replay(replay)
+        return SubjectSubscription(owner: self, key: key)
+    }
+
+    func removeSubscriber(_ key: ObserverList.Key) {
+        lock.withLock { observers.remove(key) }
+    }
+
+    /// The subject itself, as its observer side.
+    public func asObserver() -> ReplaySubject<Element> {
+        self
+    }
+
+    /// Releases the subscribers and the buffer; later subscriptions fail with `RxError.disposed`.
+    public func dispose() {
+        lock.withLock {
+            disposed = true
+            observers.removeAll()
+            buffer.removeAll()
+        }
+    }
+}
+
+/// The last `bound` elements, oldest first. A bound of 1 keeps a single optional slot; `Int.max` never drops.
+private struct ReplayBuffer<Element> {
+    private let bound: Int
+    private var single: Element?
+    private var items: [Element] = []
+    // Index of the oldest element once `items` is full and used as a ring.
+    private var head = 0
+
+    init(bound: Int) {
+        self.bound = bound
+    }
+
+    var isEmpty: Bool {
+        bound == 1 ? single == nil : items.isEmpty
+    }
+
+    mutating func append(_ element: Element) {
+        if bound == 1 {
+            single = element
+        } else if items.count < bound {
+            items.append(element)
+        } else if bound > 0 {
+            items[head] = element
+            head = head + 1 == bound ? 0 : head + 1
+        }
+    }
+
+    func forEach(_ body: (Element) -> Void) {
+        if bound == 1 {
+            if let single { body(single) }
+            return
+        }
+        var index = head
+        for _ in 0..<items.count {
+            body(items[index])
+            index = index + 1 == items.count ? 0 : index + 1
+        }
+    }
+
+    mutating func removeAll() {
+        single = nil
+        items = []
+        head = 0
+    }
+}
+
+/// Stands in for a new subscriber while the buffer is replayed to it: live events that arrive meanwhile are queued
+/// and delivered after the replay, so the subscriber sees everything in order.
+private final class ReplayGate<Element>: ObserverNode<Element> {
+    private let lock = RxLock()
+    private let observer: ObserverNode<Element>
+    private var replaying = true
+    private var pending: [Event<Element>] = []
+
+    init(_ observer: ObserverNode<Element>) {
+        self.observer = observer
+    }
+
+    /// `true` when `event` was queued because the replay is still running.
+    private func queued(_ event: @autoclosure () -> Event<Element>) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if replaying {
+            pending.append(event())
+            return true
+        }
+        return false
+    }
+
+    override func onNext(_ element: Element) {
+        if !queued(.next(element)) { observer.onNext(element) }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        if !queued(.error(error)) { observer.onError(error) }
+    }
+
+    override func onCompleted() {
+        if !queued(.completed) { observer.onCompleted() }
+    }
+
+    /// Replays `buffer`, then the queued events, then lets live events through.
+    func replay(_ buffer: ReplayBuffer<Element>) {
+        buffer.forEach(observer.onNext)
+        while true {
+            lock.lock()
+            if pending.isEmpty {
+                replaying = false
+                lock.unlock()
+                return
+            }
+            let batch = pending
+            pending = []
+            lock.unlock()
+            for event in batch {
+                observer.on(event)
+            }
+        }
+    }
+}
