@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "RxHTTP", targets: ["RxHTTP"]),
         .library(name: "GitHubSearch", targets: ["GitHubSearch"]),
         .executable(name: "rx-bench", targets: ["RxBenchmarks"]),
+        .library(name: "RxTerminal", targets: ["RxTerminal"]),
+        .executable(name: "rxterminal-demo", targets: ["rxterminal-demo"]),
     ],
     targets: [
         .target(name: "Rx"),
@@ -23,6 +25,8 @@ let package = Package(
             name: "GitHubSearch", dependencies: ["Rx", "RxHTTP", "RxMVC"],
             resources: [.copy("API/Resources/catalog.json")]),
         .executableTarget(name: "RxBenchmarks", dependencies: ["Rx"]),
+        .target(name: "RxTerminal", dependencies: ["Rx"]),
+        .executableTarget(name: "rxterminal-demo", dependencies: ["Rx", "RxTerminal"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxMVCTests", dependencies: ["Rx", "RxMVC", "RxMVCTesting", "RxTesting"]),
@@ -33,6 +37,7 @@ let package = Package(
         .testTarget(
             name: "GitHubSearchTests",
             dependencies: ["Rx", "RxHTTP", "RxMVC", "RxMVCTesting", "GitHubSearch", "RxTesting", "HTTPStubServer"]),
+        .testTarget(name: "RxTerminalTests", dependencies: ["RxTerminal", "Rx", "RxTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
