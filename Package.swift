@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "rx-bench", targets: ["RxBenchmarks"]),
         .library(name: "RxTerminal", targets: ["RxTerminal"]),
         .executable(name: "rxterminal-demo", targets: ["rxterminal-demo"]),
+        .executable(name: "github-search", targets: ["github-search"]),
     ],
     targets: [
         .target(name: "Rx"),
@@ -27,6 +28,7 @@ let package = Package(
         .executableTarget(name: "RxBenchmarks", dependencies: ["Rx"]),
         .target(name: "RxTerminal", dependencies: ["Rx"]),
         .executableTarget(name: "rxterminal-demo", dependencies: ["Rx", "RxTerminal"]),
+        .executableTarget(name: "github-search", dependencies: ["GitHubSearch", "RxTerminal", "Rx", "RxMVC"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxMVCTests", dependencies: ["Rx", "RxMVC", "RxMVCTesting", "RxTesting"]),

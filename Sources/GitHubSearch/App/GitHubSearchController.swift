@@ -43,6 +43,9 @@ public struct GitHubSearchController: FlatMapController {
     /// Results per page.
     public var perPage = 30
 
+    /// What the app uses against the network: two retries of transient failures, after 0.5 s and 1 s.
+    public static let transientRetries = RetryPolicy(maxRetries: 2, initialDelay: .milliseconds(500))
+
     /// A controller over `api`, timing on `scheduler`.
     public init(api: GitHubAPI, scheduler: SchedulerType, opener: URLOpener? = nil) {
         self.api = api
