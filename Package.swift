@@ -39,6 +39,7 @@ let package = Package(
         .testTarget(
             name: "GitHubSearchTests",
             dependencies: ["Rx", "RxHTTP", "RxMVC", "RxMVCTesting", "GitHubSearch", "RxTesting", "HTTPStubServer"]),
+        .testTarget(name: "GitHubSearchAppTests", dependencies: ["github-search", "GitHubSearch", "HTTPStubServer"]),
         .testTarget(name: "RxTerminalTests", dependencies: ["RxTerminal", "Rx", "RxTesting"]),
     ],
     swiftLanguageModes: [.v6]

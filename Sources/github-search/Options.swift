@@ -14,6 +14,8 @@ struct Options: Equatable {
     var json = false
     /// The most results to print.
     var limit = 30
+    /// Results per request (GitHub's `per_page`); `nil` for the default (30, or `limit` up to 100).
+    var perPage: Int?
     /// Print the usage and exit.
     var help = false
 
@@ -31,6 +33,7 @@ struct Options: Equatable {
           --user LOGIN     print LOGIN's repositories and exit
           --json           with --query/--user: print JSON
           --limit N        with --query/--user: at most N results, 1...1000 (default 30)
+          --per-page N     results per request, 1...100 (default 30)
           -h, --help       show this help
 
         GITHUB_TOKEN, when set, is sent to GitHub (30 searches a minute instead of 10); it is never printed.
@@ -79,6 +82,12 @@ struct Options: Equatable {
                     throw UsageError(description: "--limit needs a number from 1 to 1000, not \u{201C}\(text)\u{201D}")
                 }
                 options.limit = limit
+            case "--per-page":
+                let text = try flagValue()
+                guard let perPage = Int(text), (1...100).contains(perPage) else {
+                    throw UsageError(description: "--per-page needs a number from 1 to 100, not \u{201C}\(text)\u{201D}")
+                }
+                options.perPage = perPage
             default:
                 throw UsageError(description: "unknown argument \u{201C}\(argument)\u{201D}")
             }

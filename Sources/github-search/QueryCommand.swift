@@ -29,7 +29,7 @@ enum QueryCommand {
 
     /// The results for `options`: the first page, then next pages until `limit` repositories are in.
     static func results(api: GitHubAPI, options: Options) -> Observable<Output> {
-        let perPage = min(options.limit, 100)
+        let perPage = options.perPage ?? min(options.limit, 100)
         let first: Observable<RepositoryPage>
         if let user = options.user {
             first = api.userRepositories(user: user)

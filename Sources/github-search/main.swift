@@ -49,6 +49,7 @@ guard TerminalSession.isInteractive else {
 let userMode = UserRepositoriesViewModel(api: api, scheduler: MainScheduler.instance)
 let view = GitHubSearchView(userMode: userMode, offline: options.offline)
 var controller = GitHubSearchController(api: api, scheduler: MainScheduler.instance, opener: SystemURLOpener())
+controller.perPage = options.perPage ?? 30
 if !options.offline {
     controller.retryPolicy = GitHubSearchController.transientRetries
 }
