@@ -58,9 +58,9 @@ extension ObservableType {
 
 /// The observer behind `subscribe(onNext:…)`: it is also the subscription it returns, and enforces the grammar.
 final class ClosureObserver<Element>: SubscriptionNode<Element> {
-    private let nextHandler: (Element) -> Void
-    private let errorHandler: ((Swift.Error) -> Void)?
-    private let completedHandler: (() -> Void)?
+    @exclusivity(unchecked) private var nextHandler: (Element) -> Void
+    @exclusivity(unchecked) private var errorHandler: ((Swift.Error) -> Void)?
+    @exclusivity(unchecked) private var completedHandler: (() -> Void)?
     @exclusivity(unchecked) private var disposedHandler: (() -> Void)?
     /// Where the subscription was made, for `Hooks.defaultErrorHandler` (only with `Hooks.recordCallStackOnError`).
     var callStack: [String] = []
@@ -87,6 +87,7 @@ final class ClosureObserver<Element>: SubscriptionNode<Element> {
                 Hooks.defaultErrorHandler(callStack, error)
             }
             releaseResourcesAbandoningUpstream()
+            dropHandlers()
         }
     }
 
@@ -94,7 +95,17 @@ final class ClosureObserver<Element>: SubscriptionNode<Element> {
         if markTerminated() {
             completedHandler?()
             releaseResourcesAbandoningUpstream()
+            dropHandlers()
         }
+    }
+
+    /// Lets go of the closures once the sequence has ended (serialized with `onNext` by the grammar), so a
+    /// closure that captured this subscription (say through a `SingleAssignmentDisposable` or a `DisposeBag`)
+    /// does not keep itself alive through it, as RxSwift lets go of its observer at termination.
+    private func dropHandlers() {
+        nextHandler = { _ in }
+        errorHandler = nil
+        completedHandler = nil
     }
 
     override func disposeResources() {

@@ -145,3 +145,41 @@ final class SubscribeTests: RxTestCase {
         XCTAssertTrue(events.last?.isCompleted ?? false)
     }
 }
+
+extension SubscribeTests {
+    func testClosuresHoldingTheirOwnSubscriptionAreReleasedAtCompletion() {
+        let subject = PublishSubject<Int>()
+        weak var weakFuture: SingleAssignmentDisposable?
+        var received: [Int] = []
+        do {
+            let future = SingleAssignmentDisposable()
+            weakFuture = future
+            future.setDisposable(subject.subscribe(onNext: { element in
+                received.append(element)
+                if element < 0 { future.dispose() }
+            }))
+        }
+        subject.onNext(1)
+        XCTAssertNotNil(weakFuture, "alive while subscribed: the subject holds the observer")
+        subject.onCompleted()
+        XCTAssertNil(weakFuture)
+        XCTAssertEqual(received, [1])
+    }
+
+    func testEventClosureHoldingItsOwnSubscriptionIsReleasedAtError() {
+        let subject = PublishSubject<Int>()
+        weak var weakFuture: SingleAssignmentDisposable?
+        var events: [Event<Int>] = []
+        do {
+            let future = SingleAssignmentDisposable()
+            weakFuture = future
+            future.setDisposable(subject.subscribe { event in
+                events.append(event)
+                _ = future
+            })
+        }
+        subject.onError(TraitsTestError.failed)
+        XCTAssertNil(weakFuture)
+        XCTAssertEqual(events.count, 1)
+    }
+}
