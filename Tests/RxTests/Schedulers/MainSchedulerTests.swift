@@ -54,12 +54,16 @@ final class MainSchedulerTests: RxTestCase {
     func testDisposingBeforeItRunsCancelsTheWork() {
         let log = ScheduledLog()
         let done = expectation(description: "kept work ran")
+        // Keep the main queue busy until the disposal has happened; otherwise it may run the work in between.
+        let disposed = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async { disposed.wait() }
         DispatchQueue.global().async {
             let cancelled = MainScheduler.instance.schedule(()) { _ in
                 log.append("cancelled work ran")
                 return Disposables.create()
             }
             cancelled.dispose()
+            disposed.signal()
             _ = MainScheduler.instance.schedule(()) { _ in
                 log.append("kept")
                 done.fulfill()
