@@ -7,14 +7,27 @@ let package = Package(
     products: [
         .library(name: "Rx", targets: ["Rx"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
+        .library(name: "RxHTTP", targets: ["RxHTTP"]),
+        .library(name: "GitHubSearch", targets: ["GitHubSearch"]),
         .executable(name: "rx-bench", targets: ["RxBenchmarks"]),
     ],
     targets: [
         .target(name: "Rx"),
         .target(name: "RxTesting", dependencies: ["Rx"]),
+        .target(name: "RxHTTP", dependencies: ["Rx"]),
+        .target(
+            name: "GitHubSearch", dependencies: ["Rx", "RxHTTP"],
+            resources: [.copy("API/Resources/catalog.json")]),
         .executableTarget(name: "RxBenchmarks", dependencies: ["Rx"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
+        .target(
+            name: "HTTPStubServer", path: "Tests/Support/HTTPStubServer",
+            resources: [.copy("stub_github.py")]),
+        .testTarget(name: "RxHTTPTests", dependencies: ["Rx", "RxHTTP", "RxTesting", "HTTPStubServer"]),
+        .testTarget(
+            name: "GitHubSearchTests",
+            dependencies: ["Rx", "RxHTTP", "GitHubSearch", "RxTesting", "HTTPStubServer"]),
     ],
     swiftLanguageModes: [.v6]
 )
