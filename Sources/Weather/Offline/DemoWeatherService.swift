@@ -40,7 +40,7 @@ public final class DemoWeatherService: WeatherService {
     /// - Parameters:
     ///   - city: The city's name.
     ///   - units: The unit system.
-    /// - Returns: One report marked as demo data, or `WeatherError.cityNotFound`.
+    /// - Returns: One report marked as demo data, or `WeatherError.cityNotFound`, either after the latency.
     public func currentWeather(city: String, units: Units) -> Single<CurrentWeather> {
         let gazetteer = gazetteer
         return Single<CurrentWeather>.deferred {
@@ -49,7 +49,7 @@ public final class DemoWeatherService: WeatherService {
             guard let place = gazetteer.search(name, limit: 1).first else { throw WeatherError.cityNotFound(name) }
             return .just(DemoWeatherService.weather(at: place, units: units))
         }
-        .delay(latency, scheduler: scheduler)
+        .delaySubscription(latency, scheduler: scheduler)
     }
 
     /// The demo report for `location`: a pure function of its coordinates.
