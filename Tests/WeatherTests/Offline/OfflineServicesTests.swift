@@ -62,3 +62,27 @@ final class OfflineServicesTests: RxTestCase {
         XCTAssertEqual(Location.berlin.coordinatesDescription, "52.52°N 13.41°E")
     }
 }
+
+final class ReportTests: XCTestCase {
+    func testSummaryNamesTheSourceAndLabelsDemoData() {
+        let live = CurrentWeather(
+            placeName: "Berlin", temperature: Temperature(21.4, units: .metric), conditionCode: 3,
+            conditionDescription: "overcast", source: "Open-Meteo")
+        XCTAssertEqual(live.summary, "Berlin: 21.4°C, overcast (Open-Meteo)")
+        let demo = DemoWeatherService.weather(at: .berlin, units: .imperial)
+        XCTAssertTrue(demo.summary.hasSuffix("(offline demo; demo data, not a forecast)"), demo.summary)
+        XCTAssertTrue(demo.summary.hasPrefix("Berlin: "), demo.summary)
+    }
+
+    func testJSONHasTheNumbersAndTheDemoFlag() throws {
+        let demo = DemoWeatherService.weather(at: .berlin, units: .metric)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: demo.jsonData()) as? [String: Any])
+        XCTAssertEqual(object["place"] as? String, "Berlin")
+        XCTAssertEqual(object["temperature"] as? Double, demo.temperature.value)
+        XCTAssertEqual(object["degrees"] as? String, demo.temperature.description)
+        XCTAssertEqual(object["units"] as? String, "metric")
+        XCTAssertEqual(object["demoData"] as? Bool, true)
+        XCTAssertEqual(object["timezone"] as? String, "Europe/Berlin")
+        XCTAssertEqual(object["latitude"] as? Double, 52.52)
+    }
+}
