@@ -66,7 +66,8 @@ public final class DemoWeatherService: WeatherService {
         let celsius = (28 - 0.5 * abs(location.latitude) + Double(mix % 81) / 10 - 4) // 28 °C at the equator, ±4 °C
         let codes = [0, 1, 2, 3, 45, 61, 80, 95]
         var code = codes[mix % codes.count]
-        if celsius < 0, code == 61 || code == 80 { code = 71 }
+        if code == 95, celsius < 15 { code = 61 } // no thunderstorms in the cold
+        if celsius < 0, code == 61 || code == 80 { code = 71 } // rain below freezing falls as snow
         let rounded = (units.fromCelsius(celsius) * 10).rounded() / 10
         return CurrentWeather(
             placeName: location.name, location: location, temperature: Temperature(rounded, units: units),
