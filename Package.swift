@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "Rx", targets: ["Rx"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
+        .library(name: "RxMVC", targets: ["RxMVC"]),
+        .library(name: "RxMVCTesting", targets: ["RxMVCTesting"]),
         .library(name: "RxHTTP", targets: ["RxHTTP"]),
         .library(name: "GitHubSearch", targets: ["GitHubSearch"]),
         .executable(name: "rx-bench", targets: ["RxBenchmarks"]),
@@ -14,6 +16,8 @@ let package = Package(
     targets: [
         .target(name: "Rx"),
         .target(name: "RxTesting", dependencies: ["Rx"]),
+        .target(name: "RxMVC", dependencies: ["Rx"]),
+        .target(name: "RxMVCTesting", dependencies: ["Rx", "RxMVC", "RxTesting"]),
         .target(name: "RxHTTP", dependencies: ["Rx"]),
         .target(
             name: "GitHubSearch", dependencies: ["Rx", "RxHTTP"],
@@ -21,6 +25,7 @@ let package = Package(
         .executableTarget(name: "RxBenchmarks", dependencies: ["Rx"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
+        .testTarget(name: "RxMVCTests", dependencies: ["Rx", "RxMVC", "RxMVCTesting", "RxTesting"]),
         .target(
             name: "HTTPStubServer", path: "Tests/Support/HTTPStubServer",
             resources: [.copy("stub_github.py")]),

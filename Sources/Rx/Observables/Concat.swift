@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// The elements of `self`, then, once it has completed, those of `second`.
     ///
@@ -53,6 +55,18 @@ extension ObservableType where Element: ObservableConvertibleType {
         merge(maxConcurrent: 1)
     }
 }
+
+/// The deepest stack of pending sequences any `concat` has kept while flattening nested concatenations, for tests.
+///
+/// A concatenation whose last sequence is itself a concatenation of a collection continues in the inner one
+/// without keeping the outer one, so `concat([a, concat([b, concat([c, …])])])` stays at depth 1; sequences of
+/// unknown length must keep their iterator, and the depth grows. Reset it to 0 before measuring.
+public var maxTailRecursiveSinkStackSize: Int {
+    get { tailRecursionHighWater.load(ordering: .relaxed) }
+    set { tailRecursionHighWater.store(newValue, ordering: .relaxed) }
+}
+
+private let tailRecursionHighWater = Atomic<Int>(0)
 
 private final class ConcatSink<Element>: Sink<Element, Element> {
     private typealias Generator = (iterator: AnyIterator<Observable<Element>>, remaining: Int?)
@@ -115,6 +129,7 @@ private final class ConcatSink<Element>: Sink<Element, Element> {
             }
             if let nested = candidate as? ConcatProducer<Element> {
                 generators.append((nested.makeIterator(), nested.count))
+                tailRecursionHighWater.max(generators.count, ordering: .relaxed)
             } else {
                 next = candidate
             }

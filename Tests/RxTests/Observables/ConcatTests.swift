@@ -108,4 +108,27 @@ final class ConcatTests: RxTestCase {
         _ = Observable.concat((0..<20_000).map { Observable.just($0) }).subscribe(onNext: { _ in count += 1 })
         XCTAssertEqual(count, 20_000)
     }
+    func testNestedConcatOfCollectionsKeepsOnePendingSequence() {
+        maxTailRecursiveSinkStackSize = 0
+        var nested = Observable<Int>.just(50)
+        for value in (0..<50).reversed() {
+            nested = Observable.concat([Observable.just(value), nested])
+        }
+        var received: [Int] = []
+        _ = nested.subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, Array(0...50))
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 1)
+    }
+
+    func testNestedConcatOfSequencesOfUnknownLengthKeepsEachIterator() {
+        maxTailRecursiveSinkStackSize = 0
+        var nested = Observable<Int>.just(50)
+        for value in (0..<50).reversed() {
+            nested = Observable.concat(AnySequence([Observable.just(value), nested]))
+        }
+        var received: [Int] = []
+        _ = nested.subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, Array(0...50))
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 50)
+    }
 }
