@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "RxMVCTesting", targets: ["RxMVCTesting"]),
         .library(name: "RxHTTP", targets: ["RxHTTP"]),
         .library(name: "GitHubSearch", targets: ["GitHubSearch"]),
+        .library(name: "Weather", targets: ["Weather"]),
         .executable(name: "rx-bench", targets: ["RxBenchmarks"]),
     ],
     targets: [
@@ -22,6 +23,9 @@ let package = Package(
         .target(
             name: "GitHubSearch", dependencies: ["Rx", "RxHTTP"],
             resources: [.copy("API/Resources/catalog.json")]),
+        .target(
+            name: "Weather", dependencies: ["Rx", "RxMVC", "RxHTTP"],
+            resources: [.copy("Resources/gazetteer.json")]),
         .executableTarget(name: "RxBenchmarks", dependencies: ["Rx"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
@@ -33,6 +37,9 @@ let package = Package(
         .testTarget(
             name: "GitHubSearchTests",
             dependencies: ["Rx", "RxHTTP", "GitHubSearch", "RxTesting", "HTTPStubServer"]),
+        .testTarget(
+            name: "WeatherTests", dependencies: ["Rx", "RxMVC", "RxHTTP", "RxTesting", "Weather"],
+            resources: [.copy("stub_weather.py")]),
     ],
     swiftLanguageModes: [.v6]
 )
