@@ -7,6 +7,11 @@ let package = Package(
     products: [
         .library(name: "Rx", targets: ["Rx"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
+        .library(name: "RxMVC", targets: ["RxMVC"]),
+        .library(name: "RxMVCTesting", targets: ["RxMVCTesting"]),
+        .library(name: "RxHTTP", targets: ["RxHTTP"]),
+        .library(name: "GitHubSearch", targets: ["GitHubSearch"]),
+        .library(name: "Weather", targets: ["Weather"]),
         .executable(name: "rx-bench", targets: ["RxBenchmarks"]),
         .library(name: "RxTerminal", targets: ["RxTerminal"]),
         .executable(name: "rxterminal-demo", targets: ["rxterminal-demo"]),
@@ -14,11 +19,31 @@ let package = Package(
     targets: [
         .target(name: "Rx"),
         .target(name: "RxTesting", dependencies: ["Rx"]),
+        .target(name: "RxMVC", dependencies: ["Rx"]),
+        .target(name: "RxMVCTesting", dependencies: ["Rx", "RxMVC", "RxTesting"]),
+        .target(name: "RxHTTP", dependencies: ["Rx"]),
+        .target(
+            name: "GitHubSearch", dependencies: ["Rx", "RxHTTP"],
+            resources: [.copy("API/Resources/catalog.json")]),
+        .target(
+            name: "Weather", dependencies: ["Rx", "RxMVC", "RxHTTP"],
+            resources: [.copy("Resources/gazetteer.json")]),
         .executableTarget(name: "RxBenchmarks", dependencies: ["Rx"]),
         .target(name: "RxTerminal", dependencies: ["Rx"]),
         .executableTarget(name: "rxterminal-demo", dependencies: ["Rx", "RxTerminal"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
+        .testTarget(name: "RxMVCTests", dependencies: ["Rx", "RxMVC", "RxMVCTesting", "RxTesting"]),
+        .target(
+            name: "HTTPStubServer", path: "Tests/Support/HTTPStubServer",
+            resources: [.copy("stub_github.py")]),
+        .testTarget(name: "RxHTTPTests", dependencies: ["Rx", "RxHTTP", "RxTesting", "HTTPStubServer"]),
+        .testTarget(
+            name: "GitHubSearchTests",
+            dependencies: ["Rx", "RxHTTP", "GitHubSearch", "RxTesting", "HTTPStubServer"]),
+        .testTarget(
+            name: "WeatherTests", dependencies: ["Rx", "RxMVC", "RxHTTP", "RxTesting", "Weather"],
+            resources: [.copy("stub_weather.py")]),
         .testTarget(name: "RxTerminalTests", dependencies: ["RxTerminal", "Rx", "RxTesting"]),
     ],
     swiftLanguageModes: [.v6]

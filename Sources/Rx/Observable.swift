@@ -2,8 +2,17 @@
 ///
 /// Instances come from creation operators (`just`, `create`, …), subjects and other operators; the class is not
 /// meant to be subclassed outside this module.
+///
+/// Every live instance counts as one resource in `Resources.total`, as in RxSwift, so a test can see an observable
+/// (and whatever it captured) being released.
 public class Observable<Element>: ObservableType {
-    init() {}
+    init() {
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
 
     /// Subscribes `observer` to the sequence.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

@@ -86,14 +86,14 @@ final class ClosureObserver<Element>: SubscriptionNode<Element> {
             } else {
                 Hooks.defaultErrorHandler(callStack, error)
             }
-            releaseResources()
+            releaseResourcesAbandoningUpstream()
         }
     }
 
     override func onCompleted() {
         if markTerminated() {
             completedHandler?()
-            releaseResources()
+            releaseResourcesAbandoningUpstream()
         }
     }
 

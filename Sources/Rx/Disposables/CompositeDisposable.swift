@@ -24,6 +24,14 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable { // Sen
         _ = disposables!.insert(disposable3)
     }
 
+    /// A group of four or more.
+    public convenience init(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable,
+        _ disposables: Disposable...
+    ) {
+        self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
+    }
+
     /// A group of the arguments.
     public convenience init(disposables: Disposable...) {
         self.init(disposables: disposables)

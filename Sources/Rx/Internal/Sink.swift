@@ -2,10 +2,17 @@ import Synchronization
 
 /// A node that is also the subscription's disposable: it owns the upstream subscription and one atomic state word.
 ///
-/// Bit 0 of `state` means "terminated or disposed" and is set exactly once, by `dispose()` or by forwarding a
-/// terminal event; bit 1 means "upstream subscription stored". Whoever finds the other bit already set disposes the
-/// upstream, so a dispose racing the end of `run` never loses the subscription.
+/// Bits of `state`: 1 "terminated or disposed" (no event passes any more), 2 "upstream subscription stored",
+/// 4 "resources released". Terminating and releasing are separate steps, as in RxSwift: a terminal event is first
+/// marked, then delivered, then the resources are released; a `dispose()` that arrives in between (a downstream
+/// disposing its upstream while the terminal event is still being delivered) releases at once. Whoever sets bit 2
+/// or 4 second disposes the upstream, so a dispose racing the end of `run` never loses the subscription.
 class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
+    private static var terminated: Int { 1 }
+    private static var upstreamStored: Int { 2 }
+    private static var released: Int { 4 }
+    private static var upstreamAbandoned: Int { 8 }
+
     private let state = Atomic<Int>(0)
     @exclusivity(unchecked) private var upstream: Disposable?
 
@@ -21,27 +28,48 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
     /// `true` once disposed or terminated: no event may pass any more.
     @inline(__always)
     final var isDisposed: Bool {
-        state.load(ordering: .relaxed) & 1 != 0
+        state.load(ordering: .relaxed) & Self.terminated != 0
     }
 
-    /// Stores the upstream subscription; disposes it at once if this node is already disposed.
+    /// Stores the upstream subscription; disposes it at once if this node's resources are already released.
     final func setUpstream(_ disposable: consuming Disposable) {
         upstream = consume disposable
-        let previous = state.bitwiseOr(2, ordering: .acquiringAndReleasing).oldValue
-        if previous & 1 != 0 {
-            upstream.take()?.dispose()
+        let previous = state.bitwiseOr(Self.upstreamStored, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.released != 0 {
+            let taken = upstream.take()
+            if previous & Self.upstreamAbandoned == 0 {
+                taken?.dispose()
+            }
         }
     }
 
     /// Marks the node as terminated; `true` only for the first caller, who must then call `releaseResources()`.
     @inline(__always)
     final func markTerminated() -> Bool {
-        state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue & 1 == 0
+        state.bitwiseOr(Self.terminated, ordering: .acquiringAndReleasing).oldValue & Self.terminated == 0
     }
 
-    /// Disposes the upstream (if it was stored already) and runs `disposeResources()`.
+    /// Disposes the upstream (if it was stored already) and runs `disposeResources()`, once.
     final func releaseResources() {
-        if state.load(ordering: .acquiring) & 2 != 0 {
+        let previous = state.bitwiseOr(Self.released, ordering: .acquiringAndReleasing).oldValue
+        release(after: previous)
+    }
+
+    /// Like `releaseResources()`, but lets go of the upstream without disposing it: for the final observer of a
+    /// chain that received a terminal event, whose upstream stages release themselves (as RxSwift's observers do).
+    final func releaseResourcesAbandoningUpstream() {
+        let previous = state.bitwiseOr(Self.released | Self.upstreamAbandoned, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.released == 0 else { return }
+        if previous & Self.upstreamStored != 0 {
+            _ = upstream.take()
+        }
+        disposeResources()
+    }
+
+    @inline(__always)
+    private func release(after previous: Int) {
+        guard previous & Self.released == 0 else { return }
+        if previous & Self.upstreamStored != 0 {
             upstream.take()?.dispose()
         }
         disposeResources()
@@ -49,9 +77,8 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
 
     /// Stops delivery and releases the subscription; safe to call any number of times from any thread.
     func dispose() {
-        if markTerminated() {
-            releaseResources()
-        }
+        let previous = state.bitwiseOr(Self.terminated | Self.released, ordering: .acquiringAndReleasing).oldValue
+        release(after: previous)
     }
 
     /// Subclasses release their own resources (timers, inner subscriptions) here. Called once.

@@ -2,11 +2,17 @@ extension ObservableType where Element: FixedWidthInteger {
     /// `count` consecutive integers from `start`, one per scheduler turn, then completion.
     ///
     ///     range(start: 1, count: 3): (1)(2)(3)|
-    /// - Precondition: `count >= 0`.
+    /// - Parameters:
+    ///   - start: The first integer sent.
+    ///   - count: How many integers to send.
+    ///   - scheduler: Where each integer is sent.
+    /// - Returns: The sequence of integers.
+    /// - Precondition: `count >= 0`, and `start + count - 1` fits in `Element`.
     public static func range(
         start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
         precondition(count >= 0, "range: count must not be negative (got \(count))")
+        precondition(count == 0 || start <= Element.max - (count - 1), "range: start + count overflows \(Element.self)")
         return RangeProducer(start: start, count: count, scheduler: scheduler)
     }
 }
@@ -24,7 +30,7 @@ private final class RangeSink<Element: FixedWidthInteger>: SteppingSink<Element>
 
     override func step() -> Bool {
         guard index < count else { return complete() }
-        let value = start &+ index
+        let value = start + index
         index += 1
         forwardNext(value)
         return true

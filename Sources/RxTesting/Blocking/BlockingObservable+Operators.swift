@@ -70,6 +70,9 @@ extension BlockingObservable {
         let waiter = BlockingWaiter<Element>(timeout: timeout)
         let subscription = SingleAssignmentDisposable()
         let observer = AnyObserver<Element> { event in
+            // Once the wait is decided, later events (a synchronous source keeps emitting until its subscribe
+            // returns) are ignored: the predicate is not asked about them.
+            guard !subscription.isDisposed else { return }
             switch event {
             case .next(let element):
                 do {

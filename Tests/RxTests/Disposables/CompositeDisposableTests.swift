@@ -37,6 +37,21 @@ final class CompositeDisposableTests: RxTestCase {
         XCTAssertEqual(composite.count, 0)
     }
 
+    func testFourOrMorePositionalArguments() {
+        var order: [String] = []
+        let parts = ["a", "b", "c", "d", "e"].map { name in OrderedDisposable(name) { order.append($0) } }
+        let four = CompositeDisposable(parts[0], parts[1], parts[2], parts[3])
+        XCTAssertEqual(four.count, 4)
+        four.dispose()
+        XCTAssertEqual(order, ["a", "b", "c", "d"])
+
+        order = []
+        let five = CompositeDisposable(parts[0], parts[1], parts[2], parts[3], parts[4])
+        XCTAssertEqual(five.count, 5)
+        five.dispose()
+        XCTAssertEqual(order, ["a", "b", "c", "d", "e"])
+    }
+
     func testRemoveDisposesOnlyThatOne() {
         var order: [String] = []
         let composite = CompositeDisposable()

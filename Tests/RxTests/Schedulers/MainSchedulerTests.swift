@@ -54,7 +54,9 @@ final class MainSchedulerTests: RxTestCase {
     func testDisposingBeforeItRunsCancelsTheWork() {
         let log = ScheduledLog()
         let done = expectation(description: "kept work ran")
-        DispatchQueue.global().async {
+        // Scheduled from inside running main-scheduler work, both are queued (not run at once), and the main queue
+        // cannot run the first before it is disposed: this thread is the main thread.
+        _ = MainScheduler.instance.schedule(()) { _ in
             let cancelled = MainScheduler.instance.schedule(()) { _ in
                 log.append("cancelled work ran")
                 return Disposables.create()
@@ -65,6 +67,7 @@ final class MainSchedulerTests: RxTestCase {
                 done.fulfill()
                 return Disposables.create()
             }
+            return Disposables.create()
         }
         wait(for: [done], timeout: 10)
         XCTAssertEqual(log.all, ["kept"])

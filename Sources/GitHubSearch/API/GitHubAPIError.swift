@@ -1,0 +1,124 @@
+import Foundation
+import RxHTTP
+
+/// Everything a `GitHubAPI` call can fail with, each with a one-line `description` saying what to do.
+///
+/// Show `description` to the user; switch on the case to decide what the app does (for example, keep the old
+/// results on `.rateLimited`, clear them on `.noSuchUser`).
+public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The query is empty (GitHub would answer 422).
+    case emptyQuery
+    /// The query is longer than GitHub accepts (256 characters); rejected before any request.
+    case queryTooLong(length: Int)
+    /// GitHub rejected the query (422) and said why.
+    case invalidQuery(message: String)
+    /// The rate limit is used up until `resetAt`, or GitHub asked to wait `retryAfter` seconds (secondary limit).
+    ///
+    /// `authenticated` tells whether a token was sent, so the advice can suggest setting one.
+    case rateLimited(resetAt: Date?, retryAfter: TimeInterval?, authenticated: Bool)
+    /// The user (or organization) does not exist.
+    case noSuchUser(String)
+    /// GitHub rejected `GITHUB_TOKEN` (401).
+    case badCredentials(message: String?)
+    /// GitHub failed (5xx).
+    case serverError(status: Int, message: String?)
+    /// Any other status GitHub answered with.
+    case unexpectedStatus(code: Int, message: String?)
+    /// The request got no complete answer (offline, refused, timed out, cut off).
+    case network(TransportFailure)
+    /// The answer was not what the GitHub API returns; `path` names the field that failed.
+    case malformedResponse(path: String, reason: String)
+    /// A next-page URL that does not belong to this API (refused, so the token is never sent elsewhere).
+    case foreignPageURL(URL)
+    /// The configuration is unusable (for example `GITHUB_API_URL` is not an http(s) URL).
+    case invalidConfiguration(String)
+
+    /// One sentence a person can act on.
+    public var description: String {
+        description(now: Date())
+    }
+
+    /// The description, with relative times counted from `now`.
+    public func description(now: Date) -> String {
+        switch self {
+        case .emptyQuery:
+            return "Type something to search for."
+        case .queryTooLong(let length):
+            return "The search is \(length) characters long; GitHub accepts at most \(SearchLimits.maximumQueryLength). Shorten it."
+        case .invalidQuery(let message):
+            let said = message.hasSuffix(".") ? String(message.dropLast()) : message
+            return "GitHub cannot run this search: \(said). Change the query and try again."
+        case .rateLimited(let resetAt, let retryAfter, let authenticated):
+            let wait = HTTPError.waitAdvice(resetAt: resetAt, retryAfter: retryAfter, now: now)
+            if retryAfter != nil {
+                return "GitHub asked to slow down; \(wait)."
+            }
+            let advice = authenticated ? "" : " Set GITHUB_TOKEN for 30 searches a minute."
+            return "GitHub rate limit reached; \(wait).\(advice)"
+        case .noSuchUser(let login):
+            return "There is no GitHub user or organization named \u{201C}\(login)\u{201D}; check the spelling."
+        case .badCredentials:
+            return "GitHub rejected GITHUB_TOKEN (bad credentials); fix the token or unset it."
+        case .serverError(let status, _):
+            return "GitHub is having trouble (\(status)); try again in a moment."
+        case .unexpectedStatus(let code, let message):
+            let said = message.map { ": \($0)" } ?? ""
+            return "GitHub answered \(code)\(said). Try again; if it persists, the app may need an update."
+        case .network(let failure):
+            return failure.description
+        case .malformedResponse(let path, let reason):
+            let at = path.isEmpty ? "" : " at `\(path)`"
+            return "GitHub's answer could not be read\(at) (\(reason)); try again, or update the app."
+        case .foreignPageURL(let url):
+            return "Refused to follow a next-page link to \(url.host ?? url.absoluteString), which is not the GitHub API."
+        case .invalidConfiguration(let problem):
+            return "\(problem)"
+        }
+    }
+
+    /// Maps a failure of `URLSession.rx` (or any other error) to a GitHub error.
+    ///
+    /// - Parameters:
+    ///   - error: What the request failed with.
+    ///   - authenticated: Whether a token was sent.
+    ///   - user: The login asked for, when the request was a user listing (a 404 then means no such user).
+    init(_ error: Error, authenticated: Bool, user: String? = nil) {
+        if let error = error as? GitHubAPIError {
+            self = error
+            return
+        }
+        guard let error = error as? HTTPError else {
+            self = .network(TransportFailure(error))
+            return
+        }
+        switch error {
+        case .transport(let failure):
+            self = .network(failure)
+        case .rateLimited(let resetAt, let retryAfter):
+            self = .rateLimited(resetAt: resetAt, retryAfter: retryAfter, authenticated: authenticated)
+        case .decoding(let path, let reason):
+            self = .malformedResponse(path: path, reason: reason)
+        case .nonHTTPResponse:
+            self = .malformedResponse(path: "", reason: "not an HTTP response")
+        case .status(let code, let message):
+            switch code {
+            case 401: self = .badCredentials(message: message)
+            case 404 where user != nil: self = .noSuchUser(user ?? "")
+            case 422: self = .invalidQuery(message: message ?? "Validation Failed")
+            case 500..<600: self = .serverError(status: code, message: message)
+            default: self = .unexpectedStatus(code: code, message: message)
+            }
+        }
+    }
+}
+
+extension GitHubAPIError: TransientFailure {
+    /// `true` for network failures that may pass and for GitHub's 5xx; never for rate limits or other 4xx.
+    public var isTransient: Bool {
+        switch self {
+        case .network(let failure): return failure.isTransient
+        case .serverError: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// A GitHub repository search query, parsed for the offline catalog: free words plus the common qualifiers.
+///
+/// Understands words and `"quoted phrases"` (all must match), `in:name` / `in:description` (where words are
+/// looked for; default name, full name and description), `language:`, `user:` / `org:` (several are OR-ed),
+/// `stars:N`, `stars:>N`, `stars:>=N`, `stars:<N`, `stars:<=N`, `stars:N..M`, and `sort:stars[-asc|-desc]`.
+/// Other qualifiers are ignored, as are `NOT`/`OR`/`AND`, which the offline search does not support.
+public struct SearchQuery: Equatable, Sendable {
+    /// Where free words are matched.
+    public enum Field: String, Sendable {
+        /// The repository name (and full name).
+        case name
+        /// The description.
+        case description
+    }
+
+    /// The free words and phrases, lower-cased.
+    public var words: [String] = []
+    /// The fields words are matched in; empty means all.
+    public var fields: Set<Field> = []
+    /// The language, lower-cased, if restricted.
+    public var language: String?
+    /// The owners, lower-cased; empty means any.
+    public var owners: [String] = []
+    /// The allowed star counts, if restricted.
+    public var stars: ClosedRange<Int>?
+    /// A `sort:` qualifier.
+    public var sort: (RepositorySort, RepositorySortOrder)?
+
+    /// Parses `text`.
+    public init(_ text: String) {
+        for term in Self.terms(text) {
+            guard !term.quoted, let colon = term.text.firstIndex(of: ":") else {
+                let word = term.text.lowercased()
+                if !word.isEmpty, term.quoted || !["and", "or", "not"].contains(word) { words.append(word) }
+                continue
+            }
+            let key = term.text[..<colon].lowercased()
+            let value = String(term.text[term.text.index(after: colon)...]).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            switch key {
+            case "in":
+                for part in value.lowercased().split(separator: ",") {
+                    if let field = Field(rawValue: String(part)) { fields.insert(field) }
+                }
+            case "language":
+                language = value.lowercased()
+            case "user", "org":
+                owners.append(value.lowercased())
+            case "stars":
+                stars = Self.range(value)
+            case "sort":
+                sort = Self.sort(value)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// `true` when `repository` satisfies every part of the query.
+    public func matches(_ repository: Repository) -> Bool {
+        if let language, repository.language?.lowercased() != language { return false }
+        if !owners.isEmpty, !owners.contains(repository.owner.lowercased()) { return false }
+        if let stars {
+            guard let count = repository.stargazersCount, stars.contains(count) else { return false }
+        }
+        let name = repository.fullName.lowercased()
+        let description = repository.description?.lowercased() ?? ""
+        return words.allSatisfy { word in
+            (fields.isEmpty || fields.contains(.name)) && name.contains(word)
+                || (fields.isEmpty || fields.contains(.description)) && description.contains(word)
+        }
+    }
+
+    /// How well `repository` matches the words, higher first: exact name, name containing all words, others.
+    func relevance(of repository: Repository) -> Int {
+        let name = repository.name.lowercased()
+        if words.count == 1, name == words[0] { return 3 }
+        if !words.isEmpty, words.allSatisfy({ name.contains($0) }) { return 2 }
+        return 1
+    }
+
+    private static func terms(_ text: String) -> [(text: String, quoted: Bool)] {
+        var terms: [(text: String, quoted: Bool)] = []
+        var current = ""
+        var inQuotes = false
+        var wasQuoted = false
+        for character in text {
+            if character == "\"" {
+                if !inQuotes, current.isEmpty {
+                    inQuotes = true
+                    wasQuoted = true
+                } else if inQuotes, wasQuoted {
+                    terms.append((current, true))
+                    current = ""
+                    inQuotes = false
+                    wasQuoted = false
+                } else {
+                    inQuotes.toggle()
+                    current.append(character)
+                }
+            } else if character.isWhitespace, !inQuotes {
+                if !current.isEmpty { terms.append((current, wasQuoted)) }
+                current = ""
+                wasQuoted = false
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { terms.append((current, wasQuoted)) }
+        return terms
+    }
+
+    private static func range(_ value: String) -> ClosedRange<Int>? {
+        if let dots = value.range(of: "..") {
+            let low = Int(value[..<dots.lowerBound]) ?? 0
+            let high = Int(value[dots.upperBound...]) ?? Int.max
+            return low <= high ? low...high : nil
+        }
+        for (prefix, make) in [
+            (">=", { (n: Int) in n...Int.max }), ("<=", { (n: Int) in Int.min...n }),
+            (">", { (n: Int) in (n == Int.max ? n : n + 1)...Int.max }),
+            ("<", { (n: Int) in Int.min...(n == Int.min ? n : n - 1) }),
+        ] where value.hasPrefix(prefix) {
+            return Int(value.dropFirst(prefix.count)).map(make)
+        }
+        return Int(value).map { $0...$0 }
+    }
+
+    private static func sort(_ value: String) -> (RepositorySort, RepositorySortOrder)? {
+        let parts = value.lowercased().split(separator: "-", maxSplits: 1).map(String.init)
+        guard let first = parts.first else { return nil }
+        var key = first
+        var order = RepositorySortOrder.descending
+        if parts.count == 2 {
+            switch parts[1] {
+            case "asc": order = .ascending
+            case "desc": order = .descending
+            default: key = value.lowercased()
+            }
+        }
+        return RepositorySort(rawValue: key).map { ($0, order) }
+    }
+
+    /// Equal when every part is equal.
+    public static func == (lhs: SearchQuery, rhs: SearchQuery) -> Bool {
+        lhs.words == rhs.words && lhs.fields == rhs.fields && lhs.language == rhs.language
+            && lhs.owners == rhs.owners && lhs.stars == rhs.stars
+            && lhs.sort?.0 == rhs.sort?.0 && lhs.sort?.1 == rhs.sort?.1
+    }
+}

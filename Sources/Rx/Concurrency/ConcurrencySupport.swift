@@ -1,0 +1,26 @@
+import Synchronization
+
+/// Resumes a checked continuation exactly once, whichever of result, error or cancellation arrives first.
+///
+/// The value travels boxed, so the awaiting task may receive an element type that is not `Sendable`: it is
+/// handed over once and never touched again by the sender.
+final class ContinuationOnce<Value>: Sendable {
+    private let resumed = Atomic<Bool>(false)
+    private let continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>
+
+    init(_ continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>) {
+        self.continuation = continuation
+    }
+
+    func resume(returning value: Value) {
+        if !resumed.exchange(true, ordering: .acquiringAndReleasing) {
+            continuation.resume(returning: UncheckedSendable(value))
+        }
+    }
+
+    func resume(throwing error: Swift.Error) {
+        if !resumed.exchange(true, ordering: .acquiringAndReleasing) {
+            continuation.resume(throwing: error)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// The observer behind the traits' `subscribe` methods: it takes the first event only (a success ends the
+/// subscription as a terminal event would), then runs `onDisposed`. It is also the subscription it returns.
+final class PrimitiveSequenceObserver<Element>: SubscriptionNode<Element> {
+    private let nextHandler: (Element) -> Void
+    private let errorHandler: (Swift.Error) -> Void
+    private let completedHandler: () -> Void
+    private var disposedHandler: (() -> Void)?
+
+    init(onNext: @escaping (Element) -> Void, onError: @escaping (Swift.Error) -> Void,
+         onCompleted: @escaping () -> Void, onDisposed: (() -> Void)?) {
+        nextHandler = onNext
+        errorHandler = onError
+        completedHandler = onCompleted
+        disposedHandler = onDisposed
+    }
+
+    /// Subscribes a new observer to `source` and returns it as the subscription.
+    static func subscribe(
+        _ source: Observable<Element>,
+        onNext: @escaping (Element) -> Void, onError: @escaping (Swift.Error) -> Void,
+        onCompleted: @escaping () -> Void, onDisposed: (() -> Void)?
+    ) -> Disposable {
+        let observer = PrimitiveSequenceObserver(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        observer.setUpstream(source.subscribe(node: observer))
+        return observer
+    }
+
+    override func onNext(_ element: Element) {
+        if markTerminated() {
+            nextHandler(element)
+            releaseResources()
+        }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        if markTerminated() {
+            errorHandler(error)
+            releaseResources()
+        }
+    }
+
+    override func onCompleted() {
+        if markTerminated() {
+            completedHandler()
+            releaseResources()
+        }
+    }
+
+    override func disposeResources() {
+        if let handler = disposedHandler {
+            disposedHandler = nil
+            handler()
+        }
+    }
+}
+
+/// The error handler used when a trait subscriber gives none: the unhandled-error hook, with the subscription's
+/// call stack when `Hooks.recordCallStackOnError` is set.
+func unhandledTraitError() -> (Swift.Error) -> Void {
+    let callStack = Hooks.recordsCallStack.load(ordering: .relaxed) ? Hooks.customCaptureSubscriptionCallstack() : []
+    return { error in Hooks.defaultErrorHandler(callStack, error) }
+}
+
+/// Stops debug builds on a broken trait contract (a completed `Single`, an erroring `Infallible`, a failed
+/// binding); release builds report it to the unhandled-error hook.
+func rxTraitContractViolation(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
+    #if DEBUG
+    fatalError(message(), file: file, line: line)
+    #else
+    Hooks.defaultErrorHandler([], RxTraitContractError(message: message()))
+    #endif
+}
+
+/// The error reported in release builds when a trait's contract is broken.
+struct RxTraitContractError: Swift.Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Everything that can go wrong with an HTTP request made through `URLSession.rx`, as a typed value.
+///
+/// Use it to tell the user what happened and what to do (`description` is one sentence for that), and to decide
+/// whether to retry (`isTransient`). Goes beyond RxCocoa, whose `RxCocoaURLError` only says "request failed".
+public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The request never got a complete HTTP response: offline, refused, timed out, cancelled, cut off.
+    case transport(TransportFailure)
+    /// The server answered with a status outside 200..<300; `message` is what the server said, when it said something.
+    case status(code: Int, message: String?)
+    /// The server refused the request for now because of a rate limit.
+    ///
+    /// `resetAt` is when the limit resets (from `x-ratelimit-reset`), `retryAfter` how long to wait (from
+    /// `retry-after`); either may be missing.
+    case rateLimited(resetAt: Date?, retryAfter: TimeInterval?)
+    /// The body could not be decoded; `path` is the coding path that failed (`items[3].full_name`), empty for the root.
+    case decoding(path: String, reason: String)
+    /// The response was not an HTTP response (a `file:` URL, for example).
+    case nonHTTPResponse
+
+    /// One sentence a person can act on.
+    public var description: String {
+        description(now: Date())
+    }
+
+    /// The description, with relative times ("in 41 s") counted from `now`.
+    public func description(now: Date) -> String {
+        switch self {
+        case .transport(let failure):
+            return failure.description
+        case .status(let code, let message):
+            let reason = HTTPError.reasonPhrases[code].map { " (\($0))" } ?? ""
+            let said = message.map { ": \($0)" } ?? ""
+            let advice = (500..<600).contains(code)
+                ? " The server is having trouble; try again in a moment."
+                : ""
+            return "The server answered \(code)\(reason)\(said).\(advice)"
+        case .rateLimited(let resetAt, let retryAfter):
+            return "Rate limit reached; " + HTTPError.waitAdvice(resetAt: resetAt, retryAfter: retryAfter, now: now) + "."
+        case .decoding(let path, let reason):
+            let at = path.isEmpty ? "" : " at `\(path)`"
+            return "The server's answer could not be read\(at): \(reason). The API may have changed; update the app."
+        case .nonHTTPResponse:
+            return "The answer was not an HTTP response; check the URL's scheme."
+        }
+    }
+
+    /// `true` for failures that may go away by themselves (timeouts, lost connections, 5xx, 408): worth retrying.
+    ///
+    /// Never `true` for other 4xx statuses, rate limits, cancellation or decoding failures.
+    public var isTransient: Bool {
+        switch self {
+        case .transport(let failure):
+            return failure.isTransient
+        case .status(let code, _):
+            return code == 408 || (500..<600).contains(code)
+        case .rateLimited, .decoding, .nonHTTPResponse:
+            return false
+        }
+    }
+
+    /// Reason phrases for the statuses people meet, the same on every platform.
+    static let reasonPhrases: [Int: String] = [
+        400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 408: "Request Timeout",
+        409: "Conflict", 410: "Gone", 422: "Unprocessable Content", 429: "Too Many Requests",
+        500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout",
+    ]
+
+    /// "resets at 14:02 (in 41 s)" / "try again in 30 s" / "try again later", for descriptions.
+    public static func waitAdvice(resetAt: Date?, retryAfter: TimeInterval?, now: Date) -> String {
+        if let retryAfter {
+            return "try again in \(formatSeconds(retryAfter))"
+        }
+        if let resetAt {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "HH:mm"
+            let clock = formatter.string(from: resetAt)
+            let left = max(0, resetAt.timeIntervalSince(now))
+            return "resets at \(clock) (in \(formatSeconds(left)))"
+        }
+        return "try again later"
+    }
+
+    private static func formatSeconds(_ seconds: TimeInterval) -> String {
+        let whole = Int(seconds.rounded(.up))
+        if whole < 120 { return "\(whole) s" }
+        return "\((whole + 59) / 60) min"
+    }
+}
+
+/// Why a request got no complete HTTP response.
+public enum TransportFailure: Equatable, Sendable, CustomStringConvertible {
+    /// The machine is not connected to a network.
+    case offline
+    /// The host name did not resolve.
+    case hostNotFound
+    /// Nothing accepted the connection (refused, host unreachable).
+    case cannotConnect
+    /// The request took too long.
+    case timedOut
+    /// The connection broke before the whole response arrived.
+    case connectionLost
+    /// The TLS handshake or certificate check failed.
+    case secureConnectionFailed
+    /// The request was cancelled (disposing the subscription does this; such errors are never delivered).
+    case cancelled
+    /// Any other `URLError`, with its code and text.
+    case other(code: Int, message: String)
+
+    /// Maps a `URLError` (or any error a data task reports) to a failure.
+    public init(_ error: Error) {
+        guard let urlError = error as? URLError else {
+            let nsError = error as NSError
+            self = .other(code: nsError.code, message: nsError.localizedDescription)
+            return
+        }
+        switch urlError.code {
+        case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff, .callIsActive:
+            self = .offline
+        case .cannotFindHost, .dnsLookupFailed:
+            self = .hostNotFound
+        case .cannotConnectToHost:
+            self = .cannotConnect
+        case .timedOut:
+            self = .timedOut
+        case .networkConnectionLost, .cannotParseResponse, .badServerResponse, .zeroByteResource,
+             .cannotDecodeRawData, .cannotDecodeContentData:
+            self = .connectionLost
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
+             .clientCertificateRequired:
+            self = .secureConnectionFailed
+        case .cancelled:
+            self = .cancelled
+        case .unknown where urlError.localizedDescription.contains("transfer closed"):
+            // FoundationNetworking reports curl's "partial file" (body shorter than Content-Length) as unknown.
+            self = .connectionLost
+        default:
+            self = .other(code: urlError.errorCode, message: urlError.localizedDescription)
+        }
+    }
+
+    /// One sentence a person can act on.
+    public var description: String {
+        switch self {
+        case .offline: return "You are offline; check the network connection and try again."
+        case .hostNotFound: return "The server's name could not be resolved; check the network or the server URL."
+        case .cannotConnect: return "Could not connect to the server; it may be down, or the server URL may be wrong."
+        case .timedOut: return "The server took too long to answer; try again."
+        case .connectionLost: return "The connection broke before the answer arrived; try again."
+        case .secureConnectionFailed: return "A secure connection could not be made; check the system clock and network."
+        case .cancelled: return "The request was cancelled."
+        case .other(let code, let message): return "The request failed (\(code)): \(message)."
+        }
+    }
+
+    /// `true` when trying again later may succeed.
+    public var isTransient: Bool {
+        switch self {
+        case .offline, .hostNotFound, .cannotConnect, .timedOut, .connectionLost: return true
+        case .secureConnectionFailed, .cancelled, .other: return false
+        }
+    }
+}

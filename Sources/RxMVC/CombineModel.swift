@@ -1,0 +1,60 @@
+import Rx
+
+/// Wires a model, a view, a controller and a source of user events into a running loop.
+///
+///     interact() ──events──▶ controller ──actions──▶ model ──states──▶ view
+///
+/// The view receives the states synchronously as they are reduced (exact ticks in virtual-time tests), starting with
+/// the current state, from a shared stream that replays the latest state: binding it several times never repeats
+/// the controller's work.
+/// - Returns: The running loop; dispose it (or add it to a `DisposeBag`) to tear everything down, in-flight
+///   requests included.
+@discardableResult
+public func combineModel<M: Model, V: View, C: Controller, U: UserInteractable>(
+    _ model: M, withView view: V, controller: C, andUserInteractable userInteractable: U
+) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, U.Event == C.Event {
+    startLoop(model: model, view: view, controller: controller, events: userInteractable.interact(), scheduler: nil)
+}
+
+/// Wires a model, a view that is also the source of user events, and a controller into a running loop.
+@discardableResult
+public func combineModel<M: Model, V: View & UserInteractable, C: Controller>(
+    _ model: M, withView view: V, controller: C
+) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, V.Event == C.Event {
+    startLoop(model: model, view: view, controller: controller, events: view.interact(), scheduler: nil)
+}
+
+/// Like `combineModel(_:withView:controller:andUserInteractable:)`, delivering states to the view on `scheduler`
+/// (for example `MainScheduler.instance` when the controller emits on background threads).
+@discardableResult
+public func combineModel<M: Model, V: View, C: Controller, U: UserInteractable>(
+    _ model: M, withView view: V, controller: C, andUserInteractable userInteractable: U,
+    observeOn scheduler: ImmediateSchedulerType
+) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, U.Event == C.Event {
+    startLoop(model: model, view: view, controller: controller, events: userInteractable.interact(), scheduler: scheduler)
+}
+
+/// Like `combineModel(_:withView:controller:)`, delivering states to the view on `scheduler`.
+@discardableResult
+public func combineModel<M: Model, V: View & UserInteractable, C: Controller>(
+    _ model: M, withView view: V, controller: C, observeOn scheduler: ImmediateSchedulerType
+) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, V.Event == C.Event {
+    startLoop(model: model, view: view, controller: controller, events: view.interact(), scheduler: scheduler)
+}
+
+private func startLoop<M: Model, V: View, C: Controller>(
+    model: M, view: V, controller: C, events: Observable<C.Event>, scheduler: ImmediateSchedulerType?
+) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action {
+    let loop = ModelLoop<M.State>()
+    let actions = PublishSubject<M.Action>()
+    let serializer = ActionSerializer(target: actions)
+
+    // 1. The model first, so the initial state is recorded before anyone looks.
+    loop.add(model.manipulate(actionStream: actions.asObservable()).subscribe { loop.record($0) })
+    // 2. The view, which sees the current state at once.
+    let stateStream = scheduler.map { loop.stateStream.observe(on: $0) } ?? loop.stateStream
+    loop.add(view.update(stateStream: stateStream))
+    // 3. The user's events, through the controller, into the model.
+    loop.add(controller.use(eventStream: events).subscribe { serializer.on($0) })
+    return loop
+}

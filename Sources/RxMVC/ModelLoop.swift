@@ -1,0 +1,79 @@
+import Rx
+
+/// A running RxMVC loop, as `combineModel` returns it: dispose it to tear everything down.
+///
+/// Actions are reduced one at a time, in the order they arrive, whatever thread the controller emits on; an action
+/// emitted while a state is being delivered (a view that reacts to a state with an event) waits until that delivery
+/// ends, so every observer sees states in order. `currentState` reads the latest state synchronously.
+public final class ModelLoop<State>: Cancelable, @unchecked Sendable { // Sendable: state guarded by `lock`.
+    private let lock = RxLock()
+    private let subscriptions = CompositeDisposable()
+    private let states = ReplaySubject<State>.create(bufferSize: 1)
+    private var latest: State?
+
+    init() {}
+
+    /// The latest state; `nil` only before a custom `Model` emitted its first state.
+    public var currentState: State? {
+        lock.withLock { latest }
+    }
+
+    /// The shared state stream: replays the latest state to each subscriber, then follows the loop.
+    public var stateStream: Observable<State> {
+        states.asObservable()
+    }
+
+    /// `true` once the loop has been torn down.
+    public var isDisposed: Bool {
+        subscriptions.isDisposed
+    }
+
+    /// Tears the loop down: the view's bindings, the controller's in-flight work, the model.
+    public func dispose() {
+        subscriptions.dispose()
+    }
+
+    func record(_ event: Event<State>) {
+        if case .next(let state) = event {
+            lock.withLock { latest = state }
+        }
+        states.on(event)
+    }
+
+    func add(_ disposable: Disposable) {
+        subscriptions.insert(disposable)
+    }
+}
+
+/// Delivers actions to the model one at a time and in order, from any thread and re-entrantly.
+///
+/// The first thread to arrive drains the queue; others (and re-entrant calls from the drainer itself) enqueue and
+/// return, so no action is reduced while another is still being delivered.
+final class ActionSerializer<Action>: @unchecked Sendable { // Sendable: `queue` and `draining` guarded by `lock`.
+    private let lock = RxLock()
+    private var queue: [Event<Action>] = []
+    private var draining = false
+    private let target: PublishSubject<Action>
+
+    init(target: PublishSubject<Action>) {
+        self.target = target
+    }
+
+    func on(_ event: Event<Action>) {
+        lock.lock()
+        queue.append(event)
+        if draining {
+            lock.unlock()
+            return
+        }
+        draining = true
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            lock.unlock()
+            target.on(next)
+            lock.lock()
+        }
+        draining = false
+        lock.unlock()
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import RxHTTP
+import XCTest
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+final class HTTPErrorTests: XCTestCase {
+    private func response(_ status: Int, _ headers: [String: String] = [:]) -> HTTPURLResponse {
+        HTTPURLResponse(url: URL(string: "https://example.test/x")!, statusCode: status, httpVersion: "HTTP/1.1",
+                        headerFields: headers)!
+    }
+
+    func testTransportFailuresMapFromURLErrorCodes() {
+        let table: [(URLError.Code, TransportFailure)] = [
+            (.notConnectedToInternet, .offline), (.cannotConnectToHost, .cannotConnect), (.timedOut, .timedOut),
+            (.cancelled, .cancelled), (.networkConnectionLost, .connectionLost), (.cannotFindHost, .hostNotFound),
+            (.dnsLookupFailed, .hostNotFound), (.secureConnectionFailed, .secureConnectionFailed),
+        ]
+        for (code, expected) in table {
+            XCTAssertEqual(TransportFailure(URLError(code)), expected, "\(code)")
+        }
+        guard case .other(let code, _) = TransportFailure(URLError(.badURL)) else { return XCTFail("expected other") }
+        XCTAssertEqual(code, URLError.Code.badURL.rawValue)
+    }
+
+    func testSuccessIsNoError() {
+        XCTAssertNil(HTTPError.from(response: response(204), data: Data()))
+    }
+
+    func testStatusesWithoutRateLimitHeadersStayStatuses() {
+        XCTAssertEqual(HTTPError.from(response: response(403), data: Data(#"{"message":"Forbidden"}"#.utf8)),
+                       .status(code: 403, message: "Forbidden"))
+        XCTAssertEqual(HTTPError.from(response: response(404), data: Data("no such thing\n".utf8)),
+                       .status(code: 404, message: "no such thing"))
+        XCTAssertEqual(HTTPError.from(response: response(502), data: Data("<html>bad gateway</html>".utf8)),
+                       .status(code: 502, message: nil))
+    }
+
+    func testRateLimitHeaders() {
+        XCTAssertEqual(
+            HTTPError.from(response: response(403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1700000000"]), data: Data()),
+            .rateLimited(resetAt: Date(timeIntervalSince1970: 1_700_000_000), retryAfter: nil))
+        XCTAssertEqual(HTTPError.from(response: response(429), data: Data()), .rateLimited(resetAt: nil, retryAfter: nil))
+        XCTAssertEqual(HTTPError.from(response: response(403, ["x-ratelimit-remaining": "12"]), data: Data()),
+                       .status(code: 403, message: nil))
+    }
+
+    func testRetryAfterAcceptsSecondsAndHTTPDates() {
+        let now = Date(timeIntervalSince1970: 1_700_000_000) // Tue, 14 Nov 2023 22:13:20 GMT
+        XCTAssertEqual(HTTPError.parseRetryAfter("120", now: now), 120)
+        XCTAssertEqual(HTTPError.parseRetryAfter("Tue, 14 Nov 2023 22:14:20 GMT", now: now), 60)
+        XCTAssertNil(HTTPError.parseRetryAfter("soon", now: now))
+        XCTAssertNil(HTTPError.parseRetryAfter("-5", now: now))
+    }
+
+    func testDescriptionsSayWhatToDo() {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        XCTAssertEqual(HTTPError.transport(.offline).description(now: now),
+                       "You are offline; check the network connection and try again.")
+        XCTAssertEqual(HTTPError.status(code: 500, message: "Server Error").description(now: now),
+                       "The server answered 500 (Internal Server Error): Server Error. The server is having trouble; try again in a moment.")
+        XCTAssertEqual(HTTPError.rateLimited(resetAt: nil, retryAfter: 30).description(now: now),
+                       "Rate limit reached; try again in 30 s.")
+        XCTAssertTrue(HTTPError.rateLimited(resetAt: now.addingTimeInterval(41), retryAfter: nil)
+            .description(now: now).hasSuffix("(in 41 s)."))
+        XCTAssertEqual(HTTPError.decoding(path: "items[1].full_name", reason: "the field is missing").description(now: now),
+                       "The server's answer could not be read at `items[1].full_name`: the field is missing. The API may have changed; update the app.")
+    }
+
+    func testOnlyTransientFailuresAreRetryable() {
+        XCTAssertTrue(HTTPError.transport(.timedOut).isTransient)
+        XCTAssertTrue(HTTPError.status(code: 503, message: nil).isTransient)
+        XCTAssertTrue(HTTPError.status(code: 408, message: nil).isTransient)
+        XCTAssertFalse(HTTPError.status(code: 404, message: nil).isTransient)
+        XCTAssertFalse(HTTPError.status(code: 422, message: nil).isTransient)
+        XCTAssertFalse(HTTPError.rateLimited(resetAt: nil, retryAfter: 1).isTransient)
+        XCTAssertFalse(HTTPError.transport(.cancelled).isTransient)
+        XCTAssertFalse(HTTPError.decoding(path: "", reason: "x").isTransient)
+    }
+}

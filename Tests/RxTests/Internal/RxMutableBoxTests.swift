@@ -1,0 +1,14 @@
+@testable import Rx
+import RxTesting
+import XCTest
+
+final class RxMutableBoxTests: RxTestCase {
+    func testClosuresShareTheBoxedValue() {
+        let box = RxMutableBox(1)
+        let increment = { [unowned box] in box.value += 1 }
+        increment()
+        increment()
+        XCTAssertEqual(box.value, 3)
+        XCTAssertEqual(box.debugDescription, "MutatingBox(3)")
+    }
+}

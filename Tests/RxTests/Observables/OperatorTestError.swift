@@ -1,0 +1,5 @@
+/// Errors the operator tests send and throw.
+enum OperatorTestError: Swift.Error {
+    case boom
+    case other
+}
