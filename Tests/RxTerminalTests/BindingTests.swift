@@ -155,4 +155,32 @@ final class BindingTests: RxTestCase {
             .next(210, .character("a")), .next(210, .up), .next(325, .escape), .next(400, .paste("p")),
         ])
     }
+
+    func testDriversAndSignalsBindTheRxCocoaWay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let list = ListView()
+        let label = Label()
+        let spinner = Spinner(scheduler: scheduler)
+        let toast = Toast(scheduler: scheduler)
+        let field = TextField()
+        let rows = scheduler.createHotObservable([.next(210, ["a", "b"])])
+        let errors = scheduler.createHotObservable([.next(220, "offline")])
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) {
+            rows.asDriver(onErrorJustReturn: []).drive(list.rx.items) { _, text, cell in cell.title = text }.disposed(by: bag)
+            field.rx.text.orEmpty.asDriver().map { "echo: " + $0 }.drive(label.rx.text).disposed(by: bag)
+            rows.asDriver(onErrorJustReturn: []).map { !$0.isEmpty }.drive(spinner.rx.isAnimating).disposed(by: bag)
+            errors.asSignal(onErrorJustReturn: "").emit(to: toast.rx.message).disposed(by: bag)
+        }
+        var observed: [String] = []
+        scheduler.scheduleAt(221) { observed = ["\(spinner.isAnimating)", toast.message ?? "-"] }
+        scheduler.scheduleAt(230) { _ = field.handle(.character("z")) }
+        scheduler.scheduleAt(240) { spinner.isAnimating = false }
+        scheduler.start()
+        XCTAssertEqual(observed, ["true", "offline"])
+        XCTAssertEqual(list.cells.map(\.title), ["a", "b"])
+        XCTAssertEqual(label.text, "echo: z")
+        XCTAssertEqual(toast.message, nil, "hidden again after its duration")
+        XCTAssertEqual(errors.subscriptions, [Subscription(200)])
+    }
 }

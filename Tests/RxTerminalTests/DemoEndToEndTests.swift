@@ -1,9 +1,10 @@
 import Foundation
+import RxTesting
 import XCTest
 
 /// Runs the `rxterminal-demo` executable (already built next to the test bundle) the way a person would: in tmux,
 /// typing with `send-keys` and reading the screen with `capture-pane`.
-final class DemoEndToEndTests: XCTestCase {
+final class DemoEndToEndTests: RxTestCase {
     private static let timeout: TimeInterval = 15
 
     func testNonInteractiveModeExplainsAndEchoesLines() throws {

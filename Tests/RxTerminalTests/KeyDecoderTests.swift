@@ -1,7 +1,8 @@
 import RxTerminal
+import RxTesting
 import XCTest
 
-final class KeyDecoderTests: XCTestCase {
+final class KeyDecoderTests: RxTestCase {
     private struct Case {
         let name: String
         let chunks: [[UInt8]]
