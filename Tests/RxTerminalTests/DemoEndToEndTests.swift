@@ -212,8 +212,11 @@ private final class Tmux {
         throw TmuxError.timedOut(what)
     }
 
+    /// Stops the private server and removes its socket file (tmux leaves it behind).
     func close() {
         _ = try? run(["kill-server"])
+        let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        try? FileManager.default.removeItem(atPath: "\(directory)/tmux-\(getuid())/\(socket)")
     }
 
     /// Runs tmux with `posix_spawn` and `waitpid` (deterministic, unlike waiting on `Process` here) and returns
