@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "GitHubSearch", targets: ["GitHubSearch"]),
         .library(name: "Weather", targets: ["Weather"]),
         .executable(name: "rx-bench", targets: ["RxBenchmarks"]),
+        .library(name: "RxTerminal", targets: ["RxTerminal"]),
+        .executable(name: "rxterminal-demo", targets: ["rxterminal-demo"]),
     ],
     targets: [
         .target(name: "Rx"),
@@ -27,6 +29,8 @@ let package = Package(
             name: "Weather", dependencies: ["Rx", "RxMVC", "RxHTTP"],
             resources: [.copy("Resources/gazetteer.json")]),
         .executableTarget(name: "RxBenchmarks", dependencies: ["Rx"]),
+        .target(name: "RxTerminal", dependencies: ["Rx"]),
+        .executableTarget(name: "rxterminal-demo", dependencies: ["Rx", "RxTerminal"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxMVCTests", dependencies: ["Rx", "RxMVC", "RxMVCTesting", "RxTesting"]),
@@ -40,6 +44,7 @@ let package = Package(
         .testTarget(
             name: "WeatherTests", dependencies: ["Rx", "RxMVC", "RxHTTP", "RxTesting", "Weather"],
             resources: [.copy("stub_weather.py")]),
+        .testTarget(name: "RxTerminalTests", dependencies: ["RxTerminal", "Rx", "RxTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
