@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Weather", targets: ["Weather"]),
         .executable(name: "rx-bench", targets: ["RxBenchmarks"]),
         .library(name: "RxTerminal", targets: ["RxTerminal"]),
+        .executable(name: "weather", targets: ["weather"]),
         .executable(name: "rxterminal-demo", targets: ["rxterminal-demo"]),
     ],
     targets: [
@@ -31,6 +32,7 @@ let package = Package(
         .executableTarget(name: "RxBenchmarks", dependencies: ["Rx"]),
         .target(name: "RxTerminal", dependencies: ["Rx"]),
         .executableTarget(name: "rxterminal-demo", dependencies: ["Rx", "RxTerminal"]),
+        .executableTarget(name: "weather", dependencies: ["Weather", "Rx", "RxTerminal"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxMVCTests", dependencies: ["Rx", "RxMVC", "RxMVCTesting", "RxTesting"]),
