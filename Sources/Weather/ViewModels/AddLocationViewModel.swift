@@ -25,12 +25,13 @@ public final class AddLocationViewModel {
     ///
     /// - Parameters:
     ///   - query: The search field's text.
-    ///   - geocoder: Finds the places.
+    ///   - geocoder: Finds the places (Open-Meteo by default).
     ///   - scheduler: Where the debounce is timed (a `TestScheduler` in tests).
     ///   - debounce: How long the text must stay unchanged before it is searched.
     ///   - maxResults: The most places to ask for.
     public init(
-        query: Driver<String>, geocoder: GeocodingService, scheduler: SchedulerType = MainScheduler.instance,
+        query: Driver<String>, geocoder: GeocodingService = WeatherServices.live().geocoder,
+        scheduler: SchedulerType = MainScheduler.instance,
         debounce: RxTimeInterval = .milliseconds(300), maxResults: Int = 10
     ) {
         let activity = ActivityIndicator()

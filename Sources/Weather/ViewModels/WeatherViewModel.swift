@@ -56,12 +56,14 @@ public final class WeatherViewModel: ViewModelType {
     /// Makes the view model.
     ///
     /// - Parameters:
-    ///   - weatherService: Tells the weather.
+    ///   - weatherService: Tells the weather (the live services by default: Open-Meteo, or OpenWeatherMap when
+    ///     `OPENWEATHER_API_KEY` is set).
     ///   - units: The unit system of `degrees`.
     ///   - scheduler: Where the debounce of `searchText` is timed.
     ///   - debounce: How long the text must stay unchanged before it is looked up.
     public init(
-        weatherService: WeatherService, units: Units = .metric, scheduler: SchedulerType = MainScheduler.instance,
+        weatherService: WeatherService = WeatherServices.live().weather, units: Units = .metric,
+        scheduler: SchedulerType = MainScheduler.instance,
         debounce: RxTimeInterval = .milliseconds(300)
     ) {
         service = weatherService
