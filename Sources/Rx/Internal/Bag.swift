@@ -1,12 +1,12 @@
-/// A key-addressed collection that keeps insertion order; used for observers of subjects and composite disposables.
+/// A key-addressed collection that keeps insertion order: observers of subjects, members of composite disposables.
 ///
 /// Keys increase monotonically, so the storage stays sorted and removal is a binary search. Copies are cheap
 /// (copy-on-write), which lets subjects snapshot their observers under a lock and deliver outside it.
 struct Bag<Element> {
     typealias Key = UInt64
 
-    private(set) var keys: [Key] = []
-    private(set) var elements: [Element] = []
+    private var keys: [Key] = []
+    private(set) var elements: ContiguousArray<Element> = []
     private var nextKey: Key = 0
 
     var count: Int { elements.count }
@@ -25,8 +25,8 @@ struct Bag<Element> {
         var low = 0
         var high = keys.count
         while low < high {
-            let mid = (low + high) / 2
-            if keys[mid] < key { low = mid + 1 } else { high = mid }
+            let mid = (low &+ high) / 2
+            if keys[mid] < key { low = mid &+ 1 } else { high = mid }
         }
         guard low < keys.count, keys[low] == key else { return nil }
         keys.remove(at: low)

@@ -36,7 +36,7 @@ package final class RxLock: @unchecked Sendable { // Sendable: the mutex itself 
     @inline(__always)
     package func unlock() { pthread_mutex_unlock(mutex) }
 
-    @inline(__always)
+    @inline(__always) @discardableResult
     package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

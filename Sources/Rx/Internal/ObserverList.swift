@@ -1,42 +1,12 @@
 /// The subscribers of a subject, in subscription order.
 ///
-/// Deliberately not generic: nodes are stored as `AnyObject` and cast back with `unsafeDowncast` when delivering,
-/// so a subject's hot path never asks the runtime for generic metadata. Copies are cheap (copy-on-write), which
-/// lets subjects snapshot under their lock and deliver outside it.
-struct ObserverList {
-    typealias Key = UInt64
+/// Deliberately not generic over the element type: nodes are stored as `AnyObject` and cast back with
+/// `unsafeDowncast` when delivering, so a subject's hot path never asks the runtime for generic metadata.
+typealias ObserverList = Bag<AnyObject>
 
-    private var keys: [Key] = []
-    private(set) var nodes: ContiguousArray<AnyObject> = []
-    private var nextKey: Key = 0
-
-    var isEmpty: Bool { nodes.isEmpty }
-    var count: Int { nodes.count }
-
-    mutating func insert(_ node: AnyObject) -> Key {
-        let key = nextKey
-        nextKey &+= 1
-        keys.append(key)
-        nodes.append(node)
-        return key
-    }
-
-    mutating func remove(_ key: Key) {
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let mid = (low &+ high) / 2
-            if keys[mid] < key { low = mid &+ 1 } else { high = mid }
-        }
-        guard low < keys.count, keys[low] == key else { return }
-        keys.remove(at: low)
-        nodes.remove(at: low)
-    }
-
-    mutating func removeAll() {
-        keys.removeAll()
-        nodes.removeAll()
-    }
+extension Bag where Element == AnyObject {
+    /// The subscribed nodes, in order; a cheap snapshot to deliver outside the lock.
+    var nodes: ContiguousArray<AnyObject> { elements }
 }
 
 extension ContiguousArray where Element == AnyObject {

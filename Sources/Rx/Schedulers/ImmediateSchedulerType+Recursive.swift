@@ -5,8 +5,12 @@ extension ImmediateSchedulerType {
     public func scheduleRecursive<State>(
         _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
     ) -> Disposable {
-        let recursive = RecursiveImmediateScheduler(action: action, scheduler: self)
-        recursive.schedule(state)
+        let recursive = RecursiveScheduler<State, Void>(action: { state, recurse in
+            action(state) { recurse($0, ()) }
+        }, schedule: { state, _, work in
+            self.schedule(state, action: work)
+        })
+        recursive.schedule(state, after: ())
         return Disposables.create(with: recursive.dispose)
     }
 }
@@ -17,80 +21,36 @@ extension SchedulerType {
         _ state: State, dueTime: RxTimeInterval,
         action: @escaping (_ state: State, _ recurse: (State, RxTimeInterval) -> Void) -> Void
     ) -> Disposable {
-        let recursive = RecursiveDelayedScheduler(action: action, scheduler: self)
-        recursive.schedule(state, dueTime: dueTime)
+        let recursive = RecursiveScheduler<State, RxTimeInterval>(action: action, schedule: { state, dueTime, work in
+            self.scheduleRelative(state, dueTime: dueTime, action: work)
+        })
+        recursive.schedule(state, after: dueTime)
         return Disposables.create(with: recursive.dispose)
     }
 }
 
-/// Runs an action that reschedules itself on an immediate scheduler; tracks every pending run for disposal.
-final class RecursiveImmediateScheduler<State>: @unchecked Sendable { // Sendable: state guarded by `lock`.
+/// Runs an action that reschedules itself; tracks every pending run so that disposing cancels them all.
+///
+/// `Delay` is what a run is scheduled after: `Void` on an immediate scheduler, an interval on a timed one.
+final class RecursiveScheduler<State, Delay>: @unchecked Sendable { // Sendable: state guarded by `lock`.
+    typealias Work = (State) -> Disposable
+
     private let lock = RxLock(recursive: true)
-    private var action: ((State, (State) -> Void) -> Void)?
-    private let scheduler: ImmediateSchedulerType
+    private var action: ((State, (State, Delay) -> Void) -> Void)?
+    private let scheduleWork: (State, Delay, @escaping Work) -> Disposable
     private var pending = Bag<Disposable>()
     private var disposed = false
 
-    init(action: @escaping (State, (State) -> Void) -> Void, scheduler: ImmediateSchedulerType) {
+    init(action: @escaping (State, (State, Delay) -> Void) -> Void,
+         schedule: @escaping (State, Delay, @escaping Work) -> Disposable) {
         self.action = action
-        self.scheduler = scheduler
+        scheduleWork = schedule
     }
 
-    func schedule(_ state: State) {
+    func schedule(_ state: State, after delay: Delay) {
         var key: Bag<Disposable>.Key?
         var ranSynchronously = false
-        let disposable = scheduler.schedule(state) { state -> Disposable in
-            self.lock.lock()
-            if let key {
-                self.pending.remove(key)
-            } else {
-                ranSynchronously = true
-            }
-            let action = self.disposed ? nil : self.action
-            self.lock.unlock()
-            action?(state, self.schedule)
-            return Disposables.create()
-        }
-        lock.lock()
-        if disposed {
-            lock.unlock()
-            disposable.dispose()
-            return
-        }
-        if !ranSynchronously {
-            key = pending.insert(disposable)
-        }
-        lock.unlock()
-    }
-
-    func dispose() {
-        let taken: Bag<Disposable> = lock.withLock {
-            disposed = true
-            action = nil
-            defer { pending.removeAll() }
-            return pending
-        }
-        taken.elements.forEach { $0.dispose() }
-    }
-}
-
-/// Runs an action that reschedules itself after a delay; tracks every pending run for disposal.
-final class RecursiveDelayedScheduler<State>: @unchecked Sendable { // Sendable: state guarded by `lock`.
-    private let lock = RxLock(recursive: true)
-    private var action: ((State, (State, RxTimeInterval) -> Void) -> Void)?
-    private let scheduler: SchedulerType
-    private var pending = Bag<Disposable>()
-    private var disposed = false
-
-    init(action: @escaping (State, (State, RxTimeInterval) -> Void) -> Void, scheduler: SchedulerType) {
-        self.action = action
-        self.scheduler = scheduler
-    }
-
-    func schedule(_ state: State, dueTime: RxTimeInterval) {
-        var key: Bag<Disposable>.Key?
-        var ranSynchronously = false
-        let disposable = scheduler.scheduleRelative(state, dueTime: dueTime) { state -> Disposable in
+        let disposable = scheduleWork(state, delay) { state -> Disposable in
             self.lock.lock()
             if let key {
                 self.pending.remove(key)

@@ -54,21 +54,20 @@ final class MainSchedulerTests: RxTestCase {
     func testDisposingBeforeItRunsCancelsTheWork() {
         let log = ScheduledLog()
         let done = expectation(description: "kept work ran")
-        // Keep the main queue busy until the disposal has happened; otherwise it may run the work in between.
-        let disposed = DispatchSemaphore(value: 0)
-        DispatchQueue.main.async { disposed.wait() }
-        DispatchQueue.global().async {
+        // Scheduled from inside running main-scheduler work, both are queued (not run at once), and the main queue
+        // cannot run the first before it is disposed: this thread is the main thread.
+        _ = MainScheduler.instance.schedule(()) { _ in
             let cancelled = MainScheduler.instance.schedule(()) { _ in
                 log.append("cancelled work ran")
                 return Disposables.create()
             }
             cancelled.dispose()
-            disposed.signal()
             _ = MainScheduler.instance.schedule(()) { _ in
                 log.append("kept")
                 done.fulfill()
                 return Disposables.create()
             }
+            return Disposables.create()
         }
         wait(for: [done], timeout: 10)
         XCTAssertEqual(log.all, ["kept"])

@@ -1,0 +1,164 @@
+import Rx
+
+/// What one row of a `ListView` shows: a title and a dimmer detail after it.
+///
+/// The `rx.items` closure receives a fresh cell for each element and fills it in.
+public final class ListCell {
+    /// The main text.
+    public var title: String
+    /// Secondary text, drawn dimmed after the title.
+    public var detail: String
+    /// The title's style.
+    public var titleStyle: Style
+    /// The detail's style.
+    public var detailStyle: Style
+
+    /// A cell with the given texts and styles.
+    public init(title: String = "", detail: String = "", titleStyle: Style = .plain, detailStyle: Style = .dim) {
+        self.title = title
+        self.detail = detail
+        self.titleStyle = titleStyle
+        self.detailStyle = detailStyle
+    }
+}
+
+/// A scrolling list of one-line rows (title + detail) with a highlighted selection.
+///
+/// Up/Down (or Ctrl-P/Ctrl-N) move the selection, PageUp/PageDown move a page, Enter selects the row
+/// (`rx.itemSelected`, `rx.modelSelected(_:)`); when the last row comes into view by the user's scrolling,
+/// `rx.reachedBottom` fires once per change of rows, for loading more. Fill it with `rx.items`.
+public final class ListView: Widget {
+    /// The rows shown.
+    public private(set) var cells: [ListCell] = []
+    /// The index of the highlighted row, nil when the list is empty.
+    public private(set) var selectedIndex: Int?
+    /// The index of the top visible row.
+    public private(set) var scrollOffset = 0
+    /// Shown dimmed when there are no rows.
+    public var emptyText: String { didSet { setNeedsRender() } }
+
+    var models: [Any] = []
+    let itemSelectedSubject = PublishSubject<Int>()
+    let reachedBottomSubject = PublishSubject<Void>()
+    private var visibleRowCount = 1
+    private var reachedBottomSent = false
+
+    /// An empty list that shows `emptyText` until it has rows.
+    public init(emptyText: String = "") {
+        self.emptyText = emptyText
+        super.init()
+    }
+
+    deinit {
+        itemSelectedSubject.onCompleted()
+        reachedBottomSubject.onCompleted()
+    }
+
+    /// A list is flexible: it takes the rows its layout can spare.
+    public override var preferredHeight: Int? { nil }
+
+    /// Replaces the rows; the selection stays at the same index (clamped), and `reachedBottom` can fire again.
+    ///
+    /// - Parameters:
+    ///   - cells: The rows to show.
+    ///   - models: The element behind each row, for `model(at:)` and `rx.modelSelected(_:)`.
+    public func setCells(_ cells: [ListCell], models: [Any]) {
+        self.cells = cells
+        self.models = models
+        reachedBottomSent = false
+        if cells.isEmpty {
+            selectedIndex = nil
+            scrollOffset = 0
+        } else {
+            selectedIndex = min(selectedIndex ?? 0, cells.count - 1)
+            scrollOffset = min(scrollOffset, max(0, cells.count - visibleRowCount))
+            keepSelectionVisible()
+        }
+        setNeedsRender()
+    }
+
+    /// The element behind row `index`, as given to `setCells(_:models:)`.
+    public func model(at index: Int) -> Any? {
+        models.indices.contains(index) ? models[index] : nil
+    }
+
+    /// Highlights row `index` (clamped) and scrolls it into view.
+    public func select(_ index: Int) {
+        guard !cells.isEmpty else { return }
+        selectedIndex = min(max(0, index), cells.count - 1)
+        keepSelectionVisible()
+        setNeedsRender()
+    }
+
+    /// Moves the selection; Enter selects the highlighted row. Other keys are left for other widgets.
+    public override func handle(_ key: Key) -> Bool {
+        guard let selected = selectedIndex else { return false }
+        let page = max(1, visibleRowCount - 1)
+        switch key {
+        case .down, .ctrl("n"): select(selected + 1)
+        case .up, .ctrl("p"): select(selected - 1)
+        case .pageDown: select(selected + page)
+        case .pageUp: select(selected - page)
+        case .enter:
+            itemSelectedSubject.onNext(selected)
+            return true
+        default: return false
+        }
+        checkReachedBottom()
+        return true
+    }
+
+    private func keepSelectionVisible() {
+        guard let selected = selectedIndex else { return }
+        if selected < scrollOffset { scrollOffset = selected }
+        if selected >= scrollOffset + visibleRowCount { scrollOffset = selected - visibleRowCount + 1 }
+        scrollOffset = max(0, scrollOffset)
+    }
+
+    private func checkReachedBottom() {
+        guard !reachedBottomSent, !cells.isEmpty, scrollOffset + visibleRowCount >= cells.count else { return }
+        reachedBottomSent = true
+        reachedBottomSubject.onNext(())
+    }
+
+    /// Draws the visible rows, the selected one highlighted, with a scroll position at the right when needed.
+    public override func draw(in canvas: Canvas) {
+        if canvas.height != visibleRowCount, canvas.height > 0 {
+            visibleRowCount = canvas.height
+            keepSelectionVisible()
+        }
+        guard !cells.isEmpty else {
+            canvas.put(emptyText, row: 0, column: 2, style: .dim)
+            return
+        }
+        let scrollable = cells.count > canvas.height
+        let textWidth = scrollable ? canvas.width - 1 : canvas.width
+        for line in 0..<canvas.height {
+            let index = scrollOffset + line
+            guard index < cells.count else { break }
+            let cell = cells[index]
+            let selected = index == selectedIndex
+            var titleStyle = cell.titleStyle
+            var detailStyle = cell.detailStyle
+            if selected {
+                canvas.fill(row: line, style: .inverse)
+                titleStyle.inverse = true
+                detailStyle.inverse = true
+            }
+            let row = canvas.slice(row: line, height: 1)
+            let marker = selected ? "› " : "  "
+            var column = row.put(marker, row: 0, style: selected ? .inverse : .plain)
+            let text = row.clipped(width: textWidth)
+            column = text.put(cell.title, row: 0, column: column, style: titleStyle)
+            if !cell.detail.isEmpty {
+                text.put("  " + cell.detail, row: 0, column: column, style: detailStyle)
+            }
+        }
+        if scrollable {
+            let position = (scrollOffset * (canvas.height - 1)) / max(1, cells.count - canvas.height)
+            for line in 0..<canvas.height {
+                canvas.put(line == position ? "┃" : "│", row: line, column: canvas.width - 1, style: .dim)
+            }
+        }
+    }
+}
