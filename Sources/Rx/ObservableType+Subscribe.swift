@@ -17,7 +17,7 @@ extension ObservableType {
             observer.callStack = Hooks.customCaptureSubscriptionCallstack()
         }
         observer.setUpstream(subscribe(node: observer))
-        return observer
+        return ClosureSubscription(observer)
     }
 
     /// Subscribes with closures that also receive `object`, held weakly; when it is gone, events are ignored.
@@ -52,7 +52,28 @@ extension ObservableType {
         let observer = ClosureObserver<Element>(
             onNext: { on(.next($0)) }, onError: { on(.error($0)) }, onCompleted: { on(.completed) }, onDisposed: nil)
         observer.setUpstream(subscribe(node: observer))
-        return observer
+        return ClosureSubscription(observer)
+    }
+}
+
+/// What `subscribe(onNext:…)` returns: disposing it disposes the observer and lets go of it, so closures that
+/// capture whoever holds this subscription do not keep that holder alive through it once disposed, as in RxSwift.
+final class ClosureSubscription: Cancelable, @unchecked Sendable { // Sendable: `observer` is taken by the one caller that flips `disposed`.
+    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var observer: Disposable?
+
+    init(_ observer: Disposable) {
+        self.observer = observer
+    }
+
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    func dispose() {
+        if !disposed.exchange(true, ordering: .acquiringAndReleasing) {
+            observer.take()?.dispose()
+        }
     }
 }
 

@@ -183,3 +183,33 @@ extension SubscribeTests {
         XCTAssertEqual(events.count, 1)
     }
 }
+
+private final class SubscriptionOwner {
+    var subscription: Disposable?
+    var received: [Int] = []
+}
+
+extension SubscribeTests {
+    func testDisposingLetsGoOfClosuresThatCaptureTheSubscriptionsHolder() {
+        let subject = PublishSubject<Int>()
+        weak var weakOwner: SubscriptionOwner?
+        do {
+            let owner = SubscriptionOwner()
+            weakOwner = owner
+            owner.subscription = subject.subscribe(onNext: { owner.received.append($0) })
+            subject.onNext(1)
+            owner.subscription?.dispose()
+            subject.onNext(2)
+            XCTAssertEqual(owner.received, [1])
+        }
+        XCTAssertNil(weakOwner)
+    }
+
+    func testIsDisposedOnlyAfterDispose() {
+        let subject = PublishSubject<Int>()
+        let subscription = subject.subscribe()
+        XCTAssertEqual((subscription as? Cancelable)?.isDisposed, false)
+        subscription.dispose()
+        XCTAssertEqual((subscription as? Cancelable)?.isDisposed, true)
+    }
+}
