@@ -17,7 +17,7 @@ extension ObservableType {
             observer.callStack = Hooks.customCaptureSubscriptionCallstack()
         }
         observer.setUpstream(subscribe(node: observer))
-        return observer
+        return ClosureSubscription(observer)
     }
 
     /// Subscribes with closures that also receive `object`, held weakly; when it is gone, events are ignored.
@@ -52,15 +52,36 @@ extension ObservableType {
         let observer = ClosureObserver<Element>(
             onNext: { on(.next($0)) }, onError: { on(.error($0)) }, onCompleted: { on(.completed) }, onDisposed: nil)
         observer.setUpstream(subscribe(node: observer))
-        return observer
+        return ClosureSubscription(observer)
+    }
+}
+
+/// What `subscribe(onNext:…)` returns: disposing it disposes the observer and lets go of it, so closures that
+/// capture whoever holds this subscription do not keep that holder alive through it once disposed, as in RxSwift.
+final class ClosureSubscription: Cancelable, @unchecked Sendable { // Sendable: `observer` is taken by the one caller that flips `disposed`.
+    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var observer: Disposable?
+
+    init(_ observer: Disposable) {
+        self.observer = observer
+    }
+
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    func dispose() {
+        if !disposed.exchange(true, ordering: .acquiringAndReleasing) {
+            observer.take()?.dispose()
+        }
     }
 }
 
 /// The observer behind `subscribe(onNext:…)`: it is also the subscription it returns, and enforces the grammar.
 final class ClosureObserver<Element>: SubscriptionNode<Element> {
-    private let nextHandler: (Element) -> Void
-    private let errorHandler: ((Swift.Error) -> Void)?
-    private let completedHandler: (() -> Void)?
+    @exclusivity(unchecked) private var nextHandler: (Element) -> Void
+    @exclusivity(unchecked) private var errorHandler: ((Swift.Error) -> Void)?
+    @exclusivity(unchecked) private var completedHandler: (() -> Void)?
     @exclusivity(unchecked) private var disposedHandler: (() -> Void)?
     /// Where the subscription was made, for `Hooks.defaultErrorHandler` (only with `Hooks.recordCallStackOnError`).
     var callStack: [String] = []
@@ -87,6 +108,7 @@ final class ClosureObserver<Element>: SubscriptionNode<Element> {
                 Hooks.defaultErrorHandler(callStack, error)
             }
             releaseResourcesAbandoningUpstream()
+            dropHandlers()
         }
     }
 
@@ -94,7 +116,17 @@ final class ClosureObserver<Element>: SubscriptionNode<Element> {
         if markTerminated() {
             completedHandler?()
             releaseResourcesAbandoningUpstream()
+            dropHandlers()
         }
+    }
+
+    /// Lets go of the closures once the sequence has ended (serialized with `onNext` by the grammar), so a
+    /// closure that captured this subscription (say through a `SingleAssignmentDisposable` or a `DisposeBag`)
+    /// does not keep itself alive through it, as RxSwift lets go of its observer at termination.
+    private func dropHandlers() {
+        nextHandler = { _ in }
+        errorHandler = nil
+        completedHandler = nil
     }
 
     override func disposeResources() {
