@@ -16,8 +16,7 @@ extension ObservableType {
         if onError == nil, Hooks.recordsCallStack.load(ordering: .relaxed) {
             observer.callStack = Hooks.customCaptureSubscriptionCallstack()
         }
-        observer.setUpstream(subscribe(node: observer))
-        return ClosureSubscription(observer)
+        return observer.start(subscribe(node:))
     }
 
     /// Subscribes with closures that also receive `object`, held weakly; when it is gone, events are ignored.
@@ -51,15 +50,16 @@ extension ObservableType {
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let observer = ClosureObserver<Element>(
             onNext: { on(.next($0)) }, onError: { on(.error($0)) }, onCompleted: { on(.completed) }, onDisposed: nil)
-        observer.setUpstream(subscribe(node: observer))
-        return ClosureSubscription(observer)
+        return observer.start(subscribe(node:))
     }
 }
 
-/// What `subscribe(onNext:…)` returns: disposing it disposes the observer and lets go of it, so closures that
-/// capture whoever holds this subscription do not keep that holder alive through it once disposed, as in RxSwift.
-final class ClosureSubscription: Cancelable, @unchecked Sendable { // Sendable: `observer` is taken by the one caller that flips `disposed`.
+/// What `subscribe(onNext:…)` returns: it holds the observer until disposed or until the sequence ends, then lets
+/// go of it, so closures that capture whoever holds this subscription (directly, or through a `DisposeBag` or a
+/// `SingleAssignmentDisposable`) do not keep that holder alive through it, as in RxSwift.
+final class ClosureSubscription: Cancelable, @unchecked Sendable { // Sendable: `observer` is taken by the one caller that flips `disposed`, or once by `observerTerminated`.
     private let disposed = Atomic<Bool>(false)
+    private let observerTaken = Atomic<Bool>(false)
     @exclusivity(unchecked) private var observer: Disposable?
 
     init(_ observer: Disposable) {
@@ -72,17 +72,30 @@ final class ClosureSubscription: Cancelable, @unchecked Sendable { // Sendable: 
 
     func dispose() {
         if !disposed.exchange(true, ordering: .acquiringAndReleasing) {
-            observer.take()?.dispose()
+            takeObserver()?.dispose()
         }
+    }
+
+    /// The sequence ended: let go of the observer without disposing anything.
+    func observerTerminated() {
+        _ = takeObserver()
+    }
+
+    private func takeObserver() -> Disposable? {
+        observerTaken.exchange(true, ordering: .acquiringAndReleasing) ? nil : observer.take()
     }
 }
 
-/// The observer behind `subscribe(onNext:…)`: it is also the subscription it returns, and enforces the grammar.
+/// The observer behind `subscribe(onNext:…)`: enforces the grammar and calls the closures.
+///
+/// The closures are constants (no retain per element); the cycles they may close through the returned
+/// subscription are broken by that subscription letting go of this observer when the sequence ends.
 final class ClosureObserver<Element>: SubscriptionNode<Element> {
-    @exclusivity(unchecked) private var nextHandler: (Element) -> Void
-    @exclusivity(unchecked) private var errorHandler: ((Swift.Error) -> Void)?
-    @exclusivity(unchecked) private var completedHandler: (() -> Void)?
+    private let nextHandler: (Element) -> Void
+    private let errorHandler: ((Swift.Error) -> Void)?
+    private let completedHandler: (() -> Void)?
     @exclusivity(unchecked) private var disposedHandler: (() -> Void)?
+    private weak var subscription: ClosureSubscription?
     /// Where the subscription was made, for `Hooks.defaultErrorHandler` (only with `Hooks.recordCallStackOnError`).
     var callStack: [String] = []
 
@@ -92,6 +105,14 @@ final class ClosureObserver<Element>: SubscriptionNode<Element> {
         errorHandler = onError
         completedHandler = onCompleted
         disposedHandler = onDisposed
+    }
+
+    /// Subscribes through `subscribe` and returns the subscription for the caller.
+    func start(_ subscribe: (ObserverNode<Element>) -> Disposable) -> Disposable {
+        let subscription = ClosureSubscription(self)
+        self.subscription = subscription
+        setUpstream(subscribe(self))
+        return subscription
     }
 
     override func onNext(_ element: Element) {
@@ -107,26 +128,20 @@ final class ClosureObserver<Element>: SubscriptionNode<Element> {
             } else {
                 Hooks.defaultErrorHandler(callStack, error)
             }
-            releaseResourcesAbandoningUpstream()
-            dropHandlers()
+            terminate()
         }
     }
 
     override func onCompleted() {
         if markTerminated() {
             completedHandler?()
-            releaseResourcesAbandoningUpstream()
-            dropHandlers()
+            terminate()
         }
     }
 
-    /// Lets go of the closures once the sequence has ended (serialized with `onNext` by the grammar), so a
-    /// closure that captured this subscription (say through a `SingleAssignmentDisposable` or a `DisposeBag`)
-    /// does not keep itself alive through it, as RxSwift lets go of its observer at termination.
-    private func dropHandlers() {
-        nextHandler = { _ in }
-        errorHandler = nil
-        completedHandler = nil
+    private func terminate() {
+        releaseResourcesAbandoningUpstream()
+        subscription?.observerTerminated()
     }
 
     override func disposeResources() {
