@@ -11,8 +11,10 @@ let package = Package(
         .library(name: "RxMVCTesting", targets: ["RxMVCTesting"]),
         .library(name: "RxHTTP", targets: ["RxHTTP"]),
         .library(name: "GitHubSearch", targets: ["GitHubSearch"]),
+        .library(name: "Weather", targets: ["Weather"]),
         .executable(name: "rx-bench", targets: ["RxBenchmarks"]),
         .library(name: "RxTerminal", targets: ["RxTerminal"]),
+        .executable(name: "weather", targets: ["weather"]),
         .executable(name: "rxterminal-demo", targets: ["rxterminal-demo"]),
         .executable(name: "github-search", targets: ["github-search"]),
     ],
@@ -25,10 +27,14 @@ let package = Package(
         .target(
             name: "GitHubSearch", dependencies: ["Rx", "RxHTTP", "RxMVC"],
             resources: [.copy("API/Resources/catalog.json")]),
+        .target(
+            name: "Weather", dependencies: ["Rx", "RxMVC", "RxHTTP"],
+            resources: [.copy("Resources/gazetteer.json")]),
         .executableTarget(name: "RxBenchmarks", dependencies: ["Rx"]),
         .target(name: "RxTerminal", dependencies: ["Rx"]),
         .executableTarget(name: "rxterminal-demo", dependencies: ["Rx", "RxTerminal"]),
         .executableTarget(name: "github-search", dependencies: ["GitHubSearch", "RxTerminal", "Rx", "RxMVC"]),
+        .executableTarget(name: "weather", dependencies: ["Weather", "Rx", "RxTerminal"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxMVCTests", dependencies: ["Rx", "RxMVC", "RxMVCTesting", "RxTesting"]),
@@ -40,6 +46,9 @@ let package = Package(
             name: "GitHubSearchTests",
             dependencies: ["Rx", "RxHTTP", "RxMVC", "RxMVCTesting", "GitHubSearch", "RxTesting", "HTTPStubServer"]),
         .testTarget(name: "GitHubSearchAppTests", dependencies: ["github-search", "GitHubSearch", "HTTPStubServer"]),
+        .testTarget(
+            name: "WeatherTests", dependencies: ["Rx", "RxMVC", "RxHTTP", "RxTesting", "Weather"],
+            resources: [.copy("stub_weather.py")]),
         .testTarget(name: "RxTerminalTests", dependencies: ["RxTerminal", "Rx", "RxTesting"]),
     ],
     swiftLanguageModes: [.v6]

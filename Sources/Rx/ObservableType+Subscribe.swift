@@ -16,8 +16,7 @@ extension ObservableType {
         if onError == nil, Hooks.recordsCallStack.load(ordering: .relaxed) {
             observer.callStack = Hooks.customCaptureSubscriptionCallstack()
         }
-        observer.setUpstream(subscribe(node: observer))
-        return observer
+        return observer.start(subscribe(node:))
     }
 
     /// Subscribes with closures that also receive `object`, held weakly; when it is gone, events are ignored.
@@ -51,17 +50,52 @@ extension ObservableType {
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let observer = ClosureObserver<Element>(
             onNext: { on(.next($0)) }, onError: { on(.error($0)) }, onCompleted: { on(.completed) }, onDisposed: nil)
-        observer.setUpstream(subscribe(node: observer))
-        return observer
+        return observer.start(subscribe(node:))
     }
 }
 
-/// The observer behind `subscribe(onNext:…)`: it is also the subscription it returns, and enforces the grammar.
+/// What `subscribe(onNext:…)` returns: it holds the observer until disposed or until the sequence ends, then lets
+/// go of it, so closures that capture whoever holds this subscription (directly, or through a `DisposeBag` or a
+/// `SingleAssignmentDisposable`) do not keep that holder alive through it, as in RxSwift.
+final class ClosureSubscription: Cancelable, @unchecked Sendable { // Sendable: `observer` is taken by the one caller that flips `disposed`, or once by `observerTerminated`.
+    private let disposed = Atomic<Bool>(false)
+    private let observerTaken = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var observer: Disposable?
+
+    init(_ observer: Disposable) {
+        self.observer = observer
+    }
+
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    func dispose() {
+        if !disposed.exchange(true, ordering: .acquiringAndReleasing) {
+            takeObserver()?.dispose()
+        }
+    }
+
+    /// The sequence ended: let go of the observer without disposing anything.
+    func observerTerminated() {
+        _ = takeObserver()
+    }
+
+    private func takeObserver() -> Disposable? {
+        observerTaken.exchange(true, ordering: .acquiringAndReleasing) ? nil : observer.take()
+    }
+}
+
+/// The observer behind `subscribe(onNext:…)`: enforces the grammar and calls the closures.
+///
+/// The closures are constants (no retain per element); the cycles they may close through the returned
+/// subscription are broken by that subscription letting go of this observer when the sequence ends.
 final class ClosureObserver<Element>: SubscriptionNode<Element> {
     private let nextHandler: (Element) -> Void
     private let errorHandler: ((Swift.Error) -> Void)?
     private let completedHandler: (() -> Void)?
     @exclusivity(unchecked) private var disposedHandler: (() -> Void)?
+    private weak var subscription: ClosureSubscription?
     /// Where the subscription was made, for `Hooks.defaultErrorHandler` (only with `Hooks.recordCallStackOnError`).
     var callStack: [String] = []
 
@@ -71,6 +105,14 @@ final class ClosureObserver<Element>: SubscriptionNode<Element> {
         errorHandler = onError
         completedHandler = onCompleted
         disposedHandler = onDisposed
+    }
+
+    /// Subscribes through `subscribe` and returns the subscription for the caller.
+    func start(_ subscribe: (ObserverNode<Element>) -> Disposable) -> Disposable {
+        let subscription = ClosureSubscription(self)
+        self.subscription = subscription
+        setUpstream(subscribe(self))
+        return subscription
     }
 
     override func onNext(_ element: Element) {
@@ -86,15 +128,20 @@ final class ClosureObserver<Element>: SubscriptionNode<Element> {
             } else {
                 Hooks.defaultErrorHandler(callStack, error)
             }
-            releaseResourcesAbandoningUpstream()
+            terminate()
         }
     }
 
     override func onCompleted() {
         if markTerminated() {
             completedHandler?()
-            releaseResourcesAbandoningUpstream()
+            terminate()
         }
+    }
+
+    private func terminate() {
+        releaseResourcesAbandoningUpstream()
+        subscription?.observerTerminated()
     }
 
     override func disposeResources() {

@@ -6,10 +6,8 @@ import Synchronization
 import FoundationNetworking
 #endif
 
-/// `URLSession.shared.rx.data(request:)` and friends, as in RxCocoa.
-extension URLSession: ReactiveCompatible {}
-
-/// Observables over a session's data tasks, spelled as RxCocoa spells them (`session.rx.data(request:)`).
+/// Observables over a session's data tasks, spelled as RxCocoa spells them (`session.rx.data(request:)`); `rx`
+/// comes from `Rx`'s `NSObject: ReactiveCompatible`.
 extension Reactive where Base: URLSession {
     /// The response and body of one request, whatever its status.
     ///

@@ -1,9 +1,10 @@
 import Foundation
+import RxTesting
 import XCTest
 
 /// Runs the `rxterminal-demo` executable (already built next to the test bundle) the way a person would: in tmux,
 /// typing with `send-keys` and reading the screen with `capture-pane`.
-final class DemoEndToEndTests: XCTestCase {
+final class DemoEndToEndTests: RxTestCase {
     private static let timeout: TimeInterval = 15
 
     func testNonInteractiveModeExplainsAndEchoesLines() throws {
@@ -35,42 +36,45 @@ final class DemoEndToEndTests: XCTestCase {
         try tmux.send("Enter")
 
         try tmux.waitFor("the demo's first frame") { screen in
-            screen.contains("RxTerminal demo") && screen.contains("> Type something...")
-                && screen.contains("Nothing typed yet") && screen.contains("0 words")
+            screen.shows("RxTerminal demo") && screen.shows("> Type something...")
+                && screen.shows("Nothing typed yet") && screen.shows("0 words")
         }
         XCTAssertEqual(try tmux.display("#{alternate_on}"), "1", "the demo runs on the alternate screen")
 
         try tmux.sendLiteral("hello world")
         let typed = try tmux.waitFor("the words in the list") { screen in
-            screen.contains("> hello world") && screen.contains("hello  5 letters")
-                && screen.contains("world  5 letters") && screen.contains("2 words")
+            screen.shows("> hello world") && screen.shows("hello  5 letters")
+                && screen.shows("world  5 letters") && screen.shows("2 words")
         }
         XCTAssertTrue(typed.contains { $0.hasPrefix("› hello") }, "the first row is selected:\n\(typed.joined(separator: "\n"))")
 
+        try tmux.waitFor("the spinner to stop once typing pauses") { screen in !screen.shows("typing") }
+
         try tmux.send("BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
         try tmux.waitFor("backspace to edit the field") { screen in
-            screen.contains("> hello") && !screen.contains("world") && screen.contains("1 word")
+            screen.shows("> hello") && !screen.shows("world") && screen.shows("1 word")
         }
 
         try tmux.pasteBracketed("big brave")
         try tmux.waitFor("a bracketed paste arrives as text") { screen in
-            screen.contains("> hellobig brave") && screen.contains("hellobig  8 letters") && screen.contains("2 words")
+            screen.shows("> hellobig brave") && screen.shows("hellobig  8 letters") && screen.shows("2 words")
         }
 
         try tmux.send("Down", "Enter")
         let selected = try tmux.waitFor("a toast for the selected word") { screen in
-            screen.contains("Selected \"brave\"")
+            screen.shows("Selected \"brave\"")
         }
         XCTAssertTrue(selected.contains { $0.hasPrefix("› brave") }, selected.joined(separator: "\n"))
+        try tmux.waitFor("the toast to hide itself") { screen in !screen.shows("Selected") }
 
         try tmux.resize(columns: 60, rows: 20)
         try tmux.waitFor("a redraw at the new size") { screen in
-            screen.count == 20 && screen.last?.hasSuffix("2 words") == true && screen.contains("> hellobig brave")
+            screen.count == 20 && screen.last?.hasSuffix("2 words") == true && screen.shows("> hellobig brave")
         }
 
         try tmux.send("C-c")
         try tmux.waitFor("the shell again") { screen in
-            !screen.contains("RxTerminal demo") && screen.contains { $0.contains("rxterminal-demo") }
+            !screen.shows("RxTerminal demo") && screen.contains { $0 == "$" }
         }
         XCTAssertEqual(try tmux.display("#{alternate_on}"), "0", "back on the main screen")
         XCTAssertEqual(try tmux.display("#{cursor_flag}"), "1", "cursor shown again")
@@ -80,7 +84,7 @@ final class DemoEndToEndTests: XCTestCase {
         let shell = try tmux.waitFor("the shell's report") { screen in
             screen.contains { $0.hasPrefix("status=") } && screen.contains { $0.hasPrefix("modes: ") }
         }
-        XCTAssertTrue(shell.contains("status=130"), shell.joined(separator: "\n"))
+        XCTAssertTrue(shell.shows("status=130"), shell.joined(separator: "\n"))
         let modes = shell.first { $0.hasPrefix("modes: ") }?.dropFirst("modes: ".count) ?? ""
         XCTAssertEqual(Set(modes.split(separator: " ").map(String.init)), ["icrnl", "opost", "isig", "icanon", "echo"],
                        "cooked mode is back")
@@ -98,14 +102,14 @@ final class DemoEndToEndTests: XCTestCase {
             try tmux.send("C-l")
             try tmux.sendLiteral("ulimit -c 0; sh -c 'echo $$ > \(pidFile.path); exec \(demo.path)'; echo \"status=$?\"")
             try tmux.send("Enter")
-            try tmux.waitFor("the demo's first frame") { screen in screen.contains("Nothing typed yet") }
+            try tmux.waitFor("the demo's first frame") { screen in screen.shows("Nothing typed yet") }
             let text = try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
             let pid = try XCTUnwrap(pid_t(text), "pid file: \(text)")
             XCTAssertEqual(kill(pid, signal), 0)
             let screen = try tmux.waitFor("the demo ended by signal \(signal)") { screen in
-                screen.contains("status=\(status)")
+                screen.shows("status=\(status)")
             }
-            XCTAssertFalse(screen.contains("Nothing typed yet"), screen.joined(separator: "\n"))
+            XCTAssertFalse(screen.shows("Nothing typed yet"), screen.joined(separator: "\n"))
             XCTAssertEqual(try tmux.display("#{alternate_on}"), "0", "signal \(signal)")
             XCTAssertEqual(try tmux.display("#{cursor_flag}"), "1", "signal \(signal)")
         }
@@ -132,8 +136,9 @@ final class DemoEndToEndTests: XCTestCase {
                 break
             }
         }
-        throw XCTSkip(
-            "rxterminal-demo is not built next to the tests; build everything first (`swift build --build-tests`)")
+        XCTFail("rxterminal-demo is not built next to the tests (`swift test` and `swift build` build it); "
+            + "set RXTERMINAL_DEMO to its path to use another build")
+        throw TmuxError.demoNotBuilt
     }
 }
 
@@ -156,7 +161,8 @@ private final class Tmux {
     }
 
     func start() throws {
-        _ = try run(["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "100", "-y", "30", "-c", NSTemporaryDirectory(),
+        // The server this starts outlives the command: it must not inherit a pipe we read to the end.
+        _ = try run(detached: true, ["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "100", "-y", "30", "-c", NSTemporaryDirectory(),
                      "env", "-i", "PATH=/usr/bin:/bin", "HOME=/tmp", "TERM=screen", "PS1=$ ", "bash", "--norc", "--noprofile"])
         try waitFor("the shell prompt") { screen in screen.contains { $0.hasPrefix("$") } }
     }
@@ -206,26 +212,48 @@ private final class Tmux {
         throw TmuxError.timedOut(what)
     }
 
+    /// Stops the private server and removes its socket file (tmux leaves it behind).
     func close() {
         _ = try? run(["kill-server"])
+        let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        try? FileManager.default.removeItem(atPath: "\(directory)/tmux-\(getuid())/\(socket)")
     }
 
+    /// Runs tmux with `posix_spawn` and `waitpid` (deterministic, unlike waiting on `Process` here) and returns
+    /// its standard output. `detached` sends the output to /dev/null: the server a new session starts outlives
+    /// the command and must not hold a pipe we read to the end.
     @discardableResult
-    private func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tmuxPath)
-        process.arguments = ["-u", "-L", socket] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+    private func run(detached: Bool = false, _ arguments: [String]) throws -> String {
+        let outputFile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("rxterminal-tmux-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out")
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, detached ? "/dev/null" : outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([tmuxPath, "-u", "-L", socket] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, tmuxPath, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw TmuxError.failed(arguments, spawned) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        return detached ? "" : ((try? String(contentsOf: outputFile, encoding: .utf8)) ?? "")
     }
 }
 
 private enum TmuxError: Error {
     case missing
+    case failed([String], Int32)
+    case demoNotBuilt
     case timedOut(String)
+}
+
+extension Array where Element == String {
+    /// Whether any line contains `text`.
+    fileprivate func shows(_ text: String) -> Bool {
+        contains { $0.contains(text) }
+    }
 }

@@ -1,7 +1,8 @@
 import RxTerminal
+import RxTesting
 import XCTest
 
-final class FrameTests: XCTestCase {
+final class FrameTests: RxTestCase {
     func testCharacterWidths() {
         let table: [(Character, Int)] = [
             ("a", 1), ("é", 1), ("e\u{301}", 1), ("日", 2), ("한", 2), ("Ａ", 2), ("😀", 2), ("👍🏽", 2),
@@ -59,7 +60,7 @@ final class FrameTests: XCTestCase {
     }
 }
 
-final class RendererTests: XCTestCase {
+final class RendererTests: RxTestCase {
     private func frame(_ lines: [String], width: Int = 10) -> Frame {
         var frame = Frame(width: width, height: lines.count)
         for (row, line) in lines.enumerated() { frame.put(line, row: row, column: 0) }

@@ -1,7 +1,8 @@
 import RxTerminal
+import RxTesting
 import XCTest
 
-final class KeyDecoderTests: XCTestCase {
+final class KeyDecoderTests: RxTestCase {
     private struct Case {
         let name: String
         let chunks: [[UInt8]]
@@ -97,7 +98,7 @@ final class KeyDecoderTests: XCTestCase {
 
     func testRandomBytesNeverCrashAndNeverStallForever() {
         var generator = SplitMix64(seed: 0x5EED)
-        for _ in 0..<2_000 {
+        for _ in 0..<10_000 {
             var decoder = KeyDecoder()
             let length = Int(generator.next() % 64)
             var bytes: [UInt8] = []

@@ -210,4 +210,24 @@ final class TimedWidgetTests: RxTestCase {
         screen.render()
         XCTAssertEqual(terminal.lines, [""])
     }
+
+    func testSixtyFramesASecondRewriteOnlyTheSpinnerRow() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let spinner = Spinner(interval: .milliseconds(16), scheduler: scheduler)
+        let terminal = MemoryTerminal(columns: 20, rows: 3)
+        let screen = Screen(terminal: terminal, content: VStack([Label("title"), spinner, Label("footer")]), scheduler: scheduler)
+        let bag = DisposeBag()
+        screen.start().disposed(by: bag)
+        terminal.clearWrites()
+        scheduler.scheduleAt(1) { spinner.isAnimating = true }
+        scheduler.scheduleAt(1_001) { spinner.isAnimating = false }
+        scheduler.start()
+        XCTAssertGreaterThanOrEqual(terminal.writes.count, 60)
+        for write in terminal.writes {
+            XCTAssertTrue(write.contains("\u{1B}[2;1H"), write.debugDescription)
+            XCTAssertFalse(write.contains("\u{1B}[1;1H") || write.contains("\u{1B}[3;1H"), "other rows are left alone")
+            XCTAssertFalse(write.contains("\u{1B}[2J"), "never clears the screen")
+        }
+        XCTAssertEqual(terminal.lines, ["title", "", "footer"])
+    }
 }

@@ -8,6 +8,11 @@ struct RingQueue<Element> {
 
     init() {}
 
+    /// An empty queue with room for `capacity` elements before it first grows.
+    init(capacity: Int) {
+        storage = [Element?](repeating: nil, count: Swift.max(0, capacity))
+    }
+
     var isEmpty: Bool { count == 0 }
 
     /// The element that `dequeue()` would return.
@@ -47,3 +52,24 @@ struct RingQueue<Element> {
         head = 0
     }
 }
+
+extension RingQueue: Sequence {
+    /// Iterates from the front (the next to dequeue) to the back, without dequeuing.
+    struct Iterator: IteratorProtocol {
+        fileprivate let queue: RingQueue<Element>
+        fileprivate var offset = 0
+
+        mutating func next() -> Element? {
+            guard offset < queue.count else { return nil }
+            defer { offset += 1 }
+            return queue.storage[(queue.head + offset) % queue.storage.count]
+        }
+    }
+
+    func makeIterator() -> Iterator {
+        Iterator(queue: self)
+    }
+}
+
+/// RxSwift's internal name for its queue, kept because RxSwift-spelled tests reach it through `@testable import`.
+typealias Queue<Element> = RingQueue<Element>

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Delivers the source's events on `scheduler`, in order.
     ///
@@ -148,11 +150,27 @@ private final class ObserveOnSerialProducer<Element>: Producer<Element> {
     init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
         self.source = source
         self.scheduler = scheduler
+        serialDispatchQueueObservables.wrappingAdd(1, ordering: .relaxed)
+    }
+
+    deinit {
+        serialDispatchQueueObservables.wrappingSubtract(1, ordering: .relaxed)
     }
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = ObserveOnSerialSink(scheduler: scheduler, downstream: observer)
         sink.setUpstream(source.subscribe(node: sink))
         return sink
+    }
+}
+
+private let serialDispatchQueueObservables = Atomic<Int32>(0)
+
+extension Resources {
+    /// The number of live `observe(on:)` sequences that deliver through a `SerialDispatchQueueScheduler`.
+    ///
+    /// For tests that check `observe(on:)` picked its serial-queue path and released it afterwards.
+    public static var numberOfSerialDispatchQueueObservables: Int32 {
+        serialDispatchQueueObservables.load(ordering: .sequentiallyConsistent)
     }
 }

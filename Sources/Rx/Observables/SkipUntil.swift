@@ -19,27 +19,46 @@ extension ObservableType {
     }
 }
 
-private final class SkipUntilSink<Element, Other>: PassthroughSink<Element>, @unchecked Sendable { // Sendable: delivery serialized by `lock`.
+/// Forwards to an optional downstream it can drop: when the source completes before `other` fires, the sink
+/// disposes itself without telling its observer, and must let go of it so the two do not keep each other alive.
+private final class SkipUntilSink<Element, Other>: SubscriptionNode<Element>, @unchecked Sendable { // Sendable: `open` and `downstream` guarded by `lock`.
     let lock = RxLock(recursive: true)
     let otherSubscription = SingleAssignmentDisposable()
     private var open = false
+    private var downstream: ObserverNode<Element>?
+
+    init(downstream: ObserverNode<Element>) {
+        self.downstream = downstream
+        super.init()
+    }
 
     override func onNext(_ element: Element) {
         lock.withLock {
-            if open { forwardNext(element) }
+            if open, !isDisposed {
+                downstream?.onNext(element)
+            }
         }
     }
 
     override func onError(_ error: Swift.Error) {
-        lock.withLock { forwardError(error) }
+        lock.withLock {
+            if markTerminated() {
+                downstream?.onError(error)
+                releaseResources()
+            }
+        }
     }
 
     override func onCompleted() {
         lock.withLock {
             if open {
-                forwardCompleted()
+                if markTerminated() {
+                    downstream?.onCompleted()
+                    releaseResources()
+                }
             } else {
                 dispose()
+                downstream = nil
             }
         }
     }
@@ -54,7 +73,6 @@ private final class SkipUntilSink<Element, Other>: PassthroughSink<Element>, @un
     }
 }
 
-/// Opens the gate on the trigger's first element.
 private final class SkipUntilOtherObserver<Element, Other>: ObserverNode<Other> {
     private let sink: SkipUntilSink<Element, Other>
 

@@ -7,10 +7,13 @@ protocol SubscriberRemoving: AnyObject {
 }
 
 /// A subscriber's registration in a subject; disposing it removes the subscriber, once.
+///
+/// It holds the subject weakly, as RxSwift does: a subscriber never disposed must not keep the subject (and so
+/// itself, through the subject's observer list) alive after everyone else has let the subject go.
 final class SubjectSubscription: Disposable, @unchecked Sendable { // Sendable: `owner` is taken by the one caller that flips `disposed`.
     private let disposed = Atomic<Bool>(false)
     private let key: ObserverList.Key
-    private var owner: SubscriberRemoving?
+    private weak var owner: SubscriberRemoving?
 
     init(owner: SubscriberRemoving, key: ObserverList.Key) {
         self.owner = owner

@@ -1,6 +1,8 @@
 /// A terminal color: one of the 16 standard colors or an entry of the 256-color palette.
 public enum Color: Hashable, Sendable {
+    /// The eight standard colors (palette 0–7).
     case black, red, green, yellow, blue, magenta, cyan, white
+    /// The eight bright colors (palette 8–15).
     case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
     /// An entry of the 256-color palette.
     case palette(UInt8)

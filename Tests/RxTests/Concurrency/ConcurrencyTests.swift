@@ -222,3 +222,14 @@ final class ValueRecorder<Value>: @unchecked Sendable { // Sendable: `values` gu
         lock.withLock { stored.append(value) }
     }
 }
+
+extension ConcurrencyTests {
+    @MainActor
+    func testSharedSequenceValuesYieldsTheElementsThenFinishes() async {
+        var received: [Int] = []
+        for await value in Driver.from([1, 2, 3]).values {
+            received.append(value)
+        }
+        XCTAssertEqual(received, [1, 2, 3])
+    }
+}

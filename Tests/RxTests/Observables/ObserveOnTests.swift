@@ -234,3 +234,17 @@ final class ObserveOnTests: RxTestCase {
         XCTAssertEqual(offMain, 0)
     }
 }
+
+extension ObserveOnTests {
+    func testSerialQueuePathIsCountedInResourcesWhileAlive() {
+        let before = Resources.numberOfSerialDispatchQueueObservables
+        var serial: Observable<Int>? = Observable.just(1)
+            .observe(on: SerialDispatchQueueScheduler(internalSerialQueueName: "ObserveOnTests.count"))
+        let other = Observable.just(1).observe(on: ConcurrentQueueScheduler())
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before + 1)
+        XCTAssertNotNil(serial)
+        serial = nil
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before)
+        _ = other
+    }
+}

@@ -75,3 +75,13 @@ final class SkipUntilTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
     }
 }
+
+extension SkipUntilTests {
+    func testSourceCompletingBeforeOtherReleasesTheObserverUndisposed() {
+        let start = Resources.total
+        var events: [Event<Int>] = []
+        _ = Observable.just(1).skip(until: Observable<Int>.never()).subscribe { events.append($0) }
+        XCTAssertEqual(events, [])
+        XCTAssertEqual(Resources.total, start)
+    }
+}

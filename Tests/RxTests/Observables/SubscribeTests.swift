@@ -145,3 +145,71 @@ final class SubscribeTests: RxTestCase {
         XCTAssertTrue(events.last?.isCompleted ?? false)
     }
 }
+
+extension SubscribeTests {
+    func testClosuresHoldingTheirOwnSubscriptionAreReleasedAtCompletion() {
+        let subject = PublishSubject<Int>()
+        weak var weakFuture: SingleAssignmentDisposable?
+        var received: [Int] = []
+        do {
+            let future = SingleAssignmentDisposable()
+            weakFuture = future
+            future.setDisposable(subject.subscribe(onNext: { element in
+                received.append(element)
+                if element < 0 { future.dispose() }
+            }))
+        }
+        subject.onNext(1)
+        XCTAssertNotNil(weakFuture, "alive while subscribed: the subject holds the observer")
+        subject.onCompleted()
+        XCTAssertNil(weakFuture)
+        XCTAssertEqual(received, [1])
+    }
+
+    func testEventClosureHoldingItsOwnSubscriptionIsReleasedAtError() {
+        let subject = PublishSubject<Int>()
+        weak var weakFuture: SingleAssignmentDisposable?
+        var events: [Event<Int>] = []
+        do {
+            let future = SingleAssignmentDisposable()
+            weakFuture = future
+            future.setDisposable(subject.subscribe { event in
+                events.append(event)
+                _ = future
+            })
+        }
+        subject.onError(TraitsTestError.failed)
+        XCTAssertNil(weakFuture)
+        XCTAssertEqual(events.count, 1)
+    }
+}
+
+private final class SubscriptionOwner {
+    var subscription: Disposable?
+    var received: [Int] = []
+}
+
+extension SubscribeTests {
+    func testDisposingLetsGoOfClosuresThatCaptureTheSubscriptionsHolder() {
+        let subject = PublishSubject<Int>()
+        weak var weakOwner: SubscriptionOwner?
+        do {
+            let owner = SubscriptionOwner()
+            weakOwner = owner
+            owner.subscription = subject.subscribe(onNext: { owner.received.append($0) })
+            subject.onNext(1)
+            owner.subscription?.dispose()
+            subject.onNext(2)
+            XCTAssertEqual(owner.received, [1])
+        }
+        XCTAssertNil(weakOwner)
+    }
+
+    func testIsDisposedOnlyAfterDispose() {
+        let subject = PublishSubject<Int>()
+        let subscription = subject.subscribe()
+        XCTAssertEqual((subscription as? Cancelable)?.isDisposed, false)
+        subscription.dispose()
+        XCTAssertEqual((subscription as? Cancelable)?.isDisposed, true)
+    }
+}

@@ -46,3 +46,27 @@ final class PublishSubjectTests: RxTestCase {
         }
     }
 }
+
+extension PublishSubjectTests {
+    func testASubscriberNeverDisposedDoesNotKeepTheSubjectAlive() {
+        weak var weakSubject: PublishSubject<Int>?
+        var received: [Int] = []
+        do {
+            let subject = PublishSubject<Int>()
+            weakSubject = subject
+            _ = subject.subscribe(onNext: { received.append($0) })
+            subject.onNext(1)
+        }
+        XCTAssertNil(weakSubject)
+        XCTAssertEqual(received, [1])
+    }
+
+    func testDisposingAfterTheSubjectIsGoneDoesNothing() {
+        var subscription: Disposable?
+        do {
+            let subject = PublishSubject<Int>()
+            subscription = subject.subscribe { _ in }
+        }
+        subscription?.dispose()
+    }
+}

@@ -156,3 +156,38 @@ final class DriverSignalTests: RxTestCase {
         XCTAssertTrue(SharingScheduler.make() is MainScheduler)
     }
 }
+
+extension DriverSignalTests {
+    func testAsSharedSequenceTakesItsStrategyFromTheResultType() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TraitsTestError.failed)])
+        SharingScheduler.mock(scheduler: scheduler) {
+            let justReturn = scheduler.start { () -> Signal<Int> in xs.asSharedSequence(onErrorJustReturn: -1) }
+            XCTAssertEqual(justReturn.events, [.next(211, 1), .next(221, -1), .completed(221)])
+        }
+    }
+
+    func testAsSharedSequenceDriveWithAndRecover() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TraitsTestError.failed)])
+        SharingScheduler.mock(scheduler: scheduler) {
+            let driveWith = scheduler.start {
+                xs.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorDriveWith: Driver.just(7))
+            }
+            XCTAssertEqual(driveWith.events, [.next(211, 1), .next(222, 7), .completed(222)])
+        }
+        let recoverScheduler = TestScheduler(initialClock: 0)
+        let ys = recoverScheduler.createColdObservable([.error(20, TraitsTestError.failed)] as [Recorded<Event<Int>>])
+        SharingScheduler.mock(scheduler: recoverScheduler) {
+            var seen: [Error] = []
+            let recover = recoverScheduler.start { () -> Signal<Int> in
+                ys.asSharedSequence(onErrorRecover: { error in
+                    seen.append(error)
+                    return Signal.just(9)
+                })
+            }
+            XCTAssertEqual(recover.events, [.next(222, 9), .completed(222)])
+            XCTAssertEqual(seen.count, 1)
+        }
+    }
+}

@@ -123,3 +123,39 @@ final class SingleTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
     }
 }
+
+private final class SingleSubscriptionOwner {
+    var subscription: Disposable?
+}
+
+extension SingleTests {
+    func testClosuresHoldingTheirOwnSubscriptionAreReleasedAfterSuccess() {
+        let subject = PublishSubject<Int>()
+        weak var weakFuture: SingleAssignmentDisposable?
+        var received: [Int] = []
+        do {
+            let future = SingleAssignmentDisposable()
+            weakFuture = future
+            future.setDisposable(subject.asSingle().subscribe(onSuccess: { element in
+                received.append(element)
+                _ = future
+            }))
+        }
+        subject.onNext(5)
+        subject.onCompleted()
+        XCTAssertNil(weakFuture)
+        XCTAssertEqual(received, [5])
+    }
+
+    func testDisposingLetsGoOfClosuresThatCaptureTheSubscriptionsHolder() {
+        let subject = PublishSubject<Int>()
+        weak var weakOwner: SingleSubscriptionOwner?
+        do {
+            let owner = SingleSubscriptionOwner()
+            weakOwner = owner
+            owner.subscription = subject.asSingle().subscribe(onSuccess: { _ in _ = owner })
+            owner.subscription?.dispose()
+        }
+        XCTAssertNil(weakOwner)
+    }
+}

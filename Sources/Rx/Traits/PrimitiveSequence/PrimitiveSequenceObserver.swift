@@ -1,9 +1,9 @@
 /// The observer behind the traits' `subscribe` methods: it takes the first event only (a success ends the
 /// subscription as a terminal event would), then runs `onDisposed`. It is also the subscription it returns.
 final class PrimitiveSequenceObserver<Element>: SubscriptionNode<Element> {
-    private let nextHandler: (Element) -> Void
-    private let errorHandler: (Swift.Error) -> Void
-    private let completedHandler: () -> Void
+    @exclusivity(unchecked) private var nextHandler: (Element) -> Void
+    @exclusivity(unchecked) private var errorHandler: (Swift.Error) -> Void
+    @exclusivity(unchecked) private var completedHandler: () -> Void
     private var disposedHandler: (() -> Void)?
 
     init(onNext: @escaping (Element) -> Void, onError: @escaping (Swift.Error) -> Void,
@@ -23,13 +23,14 @@ final class PrimitiveSequenceObserver<Element>: SubscriptionNode<Element> {
         let observer = PrimitiveSequenceObserver(
             onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         observer.setUpstream(source.subscribe(node: observer))
-        return observer
+        return ClosureSubscription(observer)
     }
 
     override func onNext(_ element: Element) {
         if markTerminated() {
             nextHandler(element)
             releaseResources()
+            dropHandlers()
         }
     }
 
@@ -37,6 +38,7 @@ final class PrimitiveSequenceObserver<Element>: SubscriptionNode<Element> {
         if markTerminated() {
             errorHandler(error)
             releaseResources()
+            dropHandlers()
         }
     }
 
@@ -44,7 +46,16 @@ final class PrimitiveSequenceObserver<Element>: SubscriptionNode<Element> {
         if markTerminated() {
             completedHandler()
             releaseResources()
+            dropHandlers()
         }
+    }
+
+    /// Lets go of the closures after the one terminal event (serialized by the grammar), so a closure that
+    /// captured this subscription does not keep itself alive through it.
+    private func dropHandlers() {
+        nextHandler = { _ in }
+        errorHandler = { _ in }
+        completedHandler = {}
     }
 
     override func disposeResources() {

@@ -1,0 +1,34 @@
+import Foundation
+
+extension CurrentWeather {
+    /// One line for a terminal or a log: `Berlin: 21.4°C, overcast (Open-Meteo)`, and for demo data
+    /// `Berlin: 8.9°C, fog (offline demo; demo data, not a forecast)`.
+    public var summary: String {
+        var line = "\(placeName): \(temperature)"
+        if let conditionDescription, !conditionDescription.isEmpty { line += ", \(conditionDescription)" }
+        line += " (\(source)" + (isDemoData ? "; \(CurrentWeather.demoDataNotice)" : "") + ")"
+        return line
+    }
+
+    /// The report as a JSON object for scripts (`weather --city Berlin --json`).
+    ///
+    /// Keys: `place`, `temperature` (number), `units` (`metric`/`imperial`), `degrees` ("21.4°C"), `condition`,
+    /// `conditionCode`, `source`, `demoData` (bool), and when the place is known `latitude`, `longitude`, `country`,
+    /// `timezone`. Keys without a value are left out.
+    /// - Returns: UTF-8 JSON with sorted keys, one line.
+    public func jsonData() throws -> Data {
+        var object: [String: Any] = [
+            "place": placeName, "temperature": temperature.value, "units": temperature.units.rawValue,
+            "degrees": temperature.description, "source": source, "demoData": isDemoData,
+        ]
+        object["condition"] = conditionDescription
+        object["conditionCode"] = conditionCode
+        if let location {
+            object["latitude"] = location.latitude
+            object["longitude"] = location.longitude
+            object["country"] = location.country ?? location.countryCode
+            object["timezone"] = location.timezone
+        }
+        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+    }
+}

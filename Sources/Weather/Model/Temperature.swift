@@ -1,0 +1,32 @@
+/// A temperature in a unit system, printed the way the app shows it: `21.4°C`, `70.5°F`.
+///
+/// Services return one inside `CurrentWeather`; view models print it with `description`.
+public struct Temperature: Hashable, Sendable, CustomStringConvertible {
+    /// The number of degrees in `units`' unit.
+    public var value: Double
+    /// The unit system `value` is in.
+    public var units: Units
+
+    /// Makes a temperature.
+    ///
+    /// - Parameters:
+    ///   - value: Degrees in `units`' unit.
+    ///   - units: The unit system.
+    public init(_ value: Double, units: Units) {
+        self.value = value
+        self.units = units
+    }
+
+    /// One decimal and the unit symbol: `21.4°C`, `-3.0°C`, `70.5°F` (never `-0.0`).
+    public var description: String {
+        Temperature.oneDecimal(value) + units.temperatureSymbol
+    }
+
+    /// `value` rounded half away from zero to one decimal, as text, without a negative zero.
+    static func oneDecimal(_ value: Double) -> String {
+        guard value.isFinite else { return "?" }
+        let tenths = Int((abs(value) * 10).rounded())
+        let sign = value < 0 && tenths != 0 ? "-" : ""
+        return "\(sign)\(tenths / 10).\(tenths % 10)"
+    }
+}

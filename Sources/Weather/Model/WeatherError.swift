@@ -1,0 +1,38 @@
+import RxHTTP
+
+/// What went wrong finding a place or its weather, beyond plain HTTP failures (those arrive as `HTTPError`).
+///
+/// Show `description` to the user; `WeatherError.message(for:)` gives a sentence for any error.
+public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No place with this name was found.
+    case cityNotFound(String)
+    /// OpenWeatherMap refused the API key (401).
+    case invalidAPIKey
+    /// The query was empty after trimming spaces.
+    case emptyQuery
+
+    /// One sentence a person can act on.
+    public var description: String {
+        switch self {
+        case .cityNotFound(let name):
+            return "No place called \"\(name)\" was found; check the spelling or try a nearby city."
+        case .invalidAPIKey:
+            return "OpenWeatherMap rejected the API key; check OPENWEATHER_API_KEY, or unset it to use Open-Meteo."
+        case .emptyQuery:
+            return "Type a city name first."
+        }
+    }
+
+    /// The sentence to show for any error a weather or geocoding service delivered.
+    ///
+    /// - Parameter error: The error.
+    /// - Returns: `WeatherError`'s or `HTTPError`'s description, or a generic sentence naming the error.
+    public static func message(for error: Error) -> String {
+        switch error {
+        case let error as WeatherError: return error.description
+        case let error as HTTPError: return error.description
+        case let error as CustomStringConvertible: return "Something went wrong: \(error.description)"
+        default: return "Something went wrong: \(error)"
+        }
+    }
+}

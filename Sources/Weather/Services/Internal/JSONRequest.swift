@@ -1,0 +1,56 @@
+import Foundation
+import Rx
+import RxHTTP
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A GET of a JSON endpoint through `URLSession.rx`, decoded into a value: shared by the live services.
+enum JSONRequest {
+    /// Builds `endpoint?query`, keeping any query the endpoint already has.
+    static func url(_ endpoint: URL, query: [URLQueryItem]) -> URL? {
+        guard var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false) else { return nil }
+        components.queryItems = (components.queryItems ?? []) + query
+        // `+` is a space to many servers in a query; spell it out so "Baden+Baden" is not "Baden Baden".
+        components.percentEncodedQuery = components.percentEncodedQuery?
+            .replacingOccurrences(of: "+", with: "%2B")
+        return components.url
+    }
+
+    /// One decoded value from a GET of `url`.
+    ///
+    /// Non-2xx answers become `statusError(response, body)` when it returns one, else `HTTPError.from`; a body that
+    /// does not decode becomes `HTTPError.decoding` with the failing key path.
+    static func get<Value: Decodable>(
+        _ type: Value.Type, url: URL?, session: URLSession, timeout: TimeInterval,
+        statusError: @escaping (HTTPURLResponse, Data) -> Error? = { _, _ in nil }
+    ) -> Single<Value> {
+        guard let url else {
+            return .error(HTTPError.status(code: 400, message: "the request URL could not be built"))
+        }
+        var request = URLRequest(url: url)
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        request.timeoutInterval = timeout
+        return session.rx.response(request: request)
+            .map { response, data -> Value in
+                if !(200..<300).contains(response.statusCode) {
+                    throw statusError(response, data) ?? HTTPError.from(response: response, data: data)
+                        ?? HTTPError.status(code: response.statusCode, message: nil)
+                }
+                do {
+                    return try JSONDecoder().decode(Value.self, from: data)
+                } catch {
+                    throw HTTPError.decoding(error)
+                }
+            }
+            .asSingle()
+    }
+
+    /// Open-Meteo's error body, `{"error": true, "reason": "…"}`, as `HTTPError.status` with the reason.
+    static func openMeteoError(_ response: HTTPURLResponse, _ data: Data) -> Error? {
+        struct Body: Decodable { let reason: String }
+        guard let body = try? JSONDecoder().decode(Body.self, from: data) else { return nil }
+        return HTTPError.status(code: response.statusCode, message: body.reason)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Rx
+import RxHTTP
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Current weather from Open-Meteo's free forecast API (no key):
+/// `GET /v1/forecast?latitude=…&longitude=…&current=temperature_2m,weather_code&temperature_unit=…`.
+///
+/// Weather by city name geocodes first with the given `GeocodingService` and takes the best match.
+public final class OpenMeteoWeatherService: WeatherService {
+    /// The forecast endpoint requests go to.
+    public let endpoint: URL
+    private let geocoder: GeocodingService
+    private let session: URLSession
+    private let timeout: TimeInterval
+
+    /// Makes the service.
+    ///
+    /// - Parameters:
+    ///   - endpoint: The forecast endpoint (default: Open-Meteo's).
+    ///   - geocoder: Finds the place for `currentWeather(city:units:)`.
+    ///   - session: The URL session to use.
+    ///   - timeout: Seconds before a request fails with `HTTPError.transport(.timedOut)`.
+    public init(
+        endpoint: URL = WeatherConfiguration.defaultForecastURL,
+        geocoder: GeocodingService = OpenMeteoGeocodingService(), session: URLSession = .shared,
+        timeout: TimeInterval = 15
+    ) {
+        self.endpoint = endpoint
+        self.geocoder = geocoder
+        self.session = session
+        self.timeout = timeout
+    }
+
+    /// The weather now at `location` (one request per subscription, cancelled on dispose).
+    ///
+    /// - Parameters:
+    ///   - location: Where.
+    ///   - units: Celsius or Fahrenheit.
+    /// - Returns: One report.
+    public func currentWeather(at location: Location, units: Units) -> Single<CurrentWeather> {
+        let url = JSONRequest.url(endpoint, query: [
+            URLQueryItem(name: "latitude", value: String(location.latitude)),
+            URLQueryItem(name: "longitude", value: String(location.longitude)),
+            URLQueryItem(name: "current", value: "temperature_2m,weather_code"),
+            URLQueryItem(name: "temperature_unit", value: units.openMeteoTemperatureUnit),
+        ])
+        return JSONRequest.get(
+            ForecastResponse.self, url: url, session: session, timeout: timeout,
+            statusError: JSONRequest.openMeteoError
+        )
+        .map { response in
+            let code = response.current.weatherCode
+            return CurrentWeather(
+                placeName: location.name, location: location,
+                temperature: Temperature(response.current.temperature, units: units),
+                conditionCode: code, conditionDescription: code.flatMap(WMOWeatherCode.description(of:)),
+                source: "Open-Meteo")
+        }
+    }
+
+    /// The weather now in the best geocoding match for `city`.
+    ///
+    /// - Parameters:
+    ///   - city: The city's name.
+    ///   - units: Celsius or Fahrenheit.
+    /// - Returns: One report, or `WeatherError.cityNotFound`.
+    public func currentWeather(city: String, units: Units) -> Single<CurrentWeather> {
+        let name = city.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { return .error(WeatherError.emptyQuery) }
+        return geocoder.search(name, count: 1).flatMap { [self] places in
+            guard let place = places.first else { throw WeatherError.cityNotFound(name) }
+            return currentWeather(at: place, units: units)
+        }
+    }
+}
+
+/// The part of Open-Meteo's forecast answer the app reads.
+private struct ForecastResponse: Decodable {
+    let current: Current
+
+    struct Current: Decodable {
+        let temperature: Double
+        let weatherCode: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case temperature = "temperature_2m"
+            case weatherCode = "weather_code"
+        }
+    }
+}

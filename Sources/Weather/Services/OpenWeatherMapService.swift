@@ -1,0 +1,107 @@
+import Foundation
+import Rx
+import RxHTTP
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Current weather from OpenWeatherMap (`GET /data/2.5/weather?q=…&appid=…&units=…`), reading `name` and
+/// `main.temp` as the seed app does. Needs an API key; the app uses it when `OPENWEATHER_API_KEY` is set.
+///
+/// The key travels only in the request URL; it is never part of an error or a description.
+public final class OpenWeatherMapService: WeatherService {
+    /// The current-weather endpoint requests go to.
+    public let endpoint: URL
+    private let apiKey: String
+    private let session: URLSession
+    private let timeout: TimeInterval
+
+    /// Makes the service.
+    ///
+    /// - Parameters:
+    ///   - apiKey: The OpenWeatherMap API key.
+    ///   - endpoint: The current-weather endpoint (default: OpenWeatherMap's).
+    ///   - session: The URL session to use.
+    ///   - timeout: Seconds before a request fails with `HTTPError.transport(.timedOut)`.
+    public init(
+        apiKey: String, endpoint: URL = WeatherConfiguration.defaultOpenWeatherURL, session: URLSession = .shared,
+        timeout: TimeInterval = 15
+    ) {
+        self.apiKey = apiKey
+        self.endpoint = endpoint
+        self.session = session
+        self.timeout = timeout
+    }
+
+    /// The weather now at `location`, asked for by coordinates.
+    ///
+    /// - Parameters:
+    ///   - location: Where.
+    ///   - units: Metric (°C) or imperial (°F).
+    /// - Returns: One report named after `location`.
+    public func currentWeather(at location: Location, units: Units) -> Single<CurrentWeather> {
+        request([
+            URLQueryItem(name: "lat", value: String(location.latitude)),
+            URLQueryItem(name: "lon", value: String(location.longitude)),
+        ], units: units, notFound: location.name)
+        .map { weather in
+            var weather = weather
+            weather.placeName = location.name
+            weather.location = location
+            return weather
+        }
+    }
+
+    /// The weather now in the city OpenWeatherMap finds for `city` ("Berlin", "Paris,FR").
+    ///
+    /// - Parameters:
+    ///   - city: The city's name.
+    ///   - units: Metric (°C) or imperial (°F).
+    /// - Returns: One report named as OpenWeatherMap names the city, or `WeatherError.cityNotFound` (404).
+    public func currentWeather(city: String, units: Units) -> Single<CurrentWeather> {
+        let name = city.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { return .error(WeatherError.emptyQuery) }
+        return request([URLQueryItem(name: "q", value: name)], units: units, notFound: name)
+    }
+
+    private func request(_ place: [URLQueryItem], units: Units, notFound: String) -> Single<CurrentWeather> {
+        let url = JSONRequest.url(endpoint, query: place + [
+            URLQueryItem(name: "appid", value: apiKey),
+            URLQueryItem(name: "units", value: units.rawValue),
+        ])
+        return JSONRequest.get(
+            OpenWeatherResponse.self, url: url, session: session, timeout: timeout,
+            statusError: { response, _ in
+                switch response.statusCode {
+                case 401: return WeatherError.invalidAPIKey
+                case 404: return WeatherError.cityNotFound(notFound)
+                default: return nil
+                }
+            }
+        )
+        .map { response in
+            let condition = response.weather?.first
+            return CurrentWeather(
+                placeName: response.name, temperature: Temperature(response.main.temp, units: units),
+                conditionCode: condition?.id, conditionDescription: condition?.description,
+                source: "OpenWeatherMap")
+        }
+    }
+}
+
+/// The part of OpenWeatherMap's current-weather answer the app reads.
+private struct OpenWeatherResponse: Decodable {
+    let name: String
+    let main: Main
+    let weather: [Condition]?
+
+    struct Main: Decodable {
+        let temp: Double
+    }
+
+    struct Condition: Decodable {
+        let id: Int?
+        let description: String?
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Where the live services send their requests, and the OpenWeatherMap key if there is one.
+///
+/// `WeatherConfiguration.fromEnvironment()` reads the overrides tests and users set; each URL is the endpoint
+/// (scheme, host, path) that the query is appended to.
+public struct WeatherConfiguration: Sendable, Equatable {
+    /// Open-Meteo's geocoding search endpoint.
+    public static let defaultGeocodingURL = URL(string: "https://geocoding-api.open-meteo.com/v1/search")!
+    /// Open-Meteo's forecast endpoint.
+    public static let defaultForecastURL = URL(string: "https://api.open-meteo.com/v1/forecast")!
+    /// OpenWeatherMap's current weather endpoint.
+    public static let defaultOpenWeatherURL = URL(string: "https://api.openweathermap.org/data/2.5/weather")!
+
+    /// The geocoding endpoint (env `OPEN_METEO_GEOCODING_URL`).
+    public var geocodingURL: URL
+    /// The forecast endpoint (env `OPEN_METEO_FORECAST_URL`).
+    public var forecastURL: URL
+    /// The OpenWeatherMap endpoint (env `OPENWEATHER_API_URL`).
+    public var openWeatherURL: URL
+    /// The OpenWeatherMap API key (env `OPENWEATHER_API_KEY`); when set, weather comes from OpenWeatherMap.
+    public var openWeatherAPIKey: String?
+
+    /// Makes a configuration; every argument defaults to the public services and no key.
+    ///
+    /// - Parameters:
+    ///   - geocodingURL: The geocoding endpoint.
+    ///   - forecastURL: The forecast endpoint.
+    ///   - openWeatherURL: The OpenWeatherMap endpoint.
+    ///   - openWeatherAPIKey: The OpenWeatherMap key, or `nil` to use Open-Meteo.
+    public init(
+        geocodingURL: URL = defaultGeocodingURL, forecastURL: URL = defaultForecastURL,
+        openWeatherURL: URL = defaultOpenWeatherURL, openWeatherAPIKey: String? = nil
+    ) {
+        self.geocodingURL = geocodingURL
+        self.forecastURL = forecastURL
+        self.openWeatherURL = openWeatherURL
+        self.openWeatherAPIKey = openWeatherAPIKey
+    }
+
+    /// The configuration the environment asks for: the URL variables where set and valid, the defaults otherwise.
+    ///
+    /// - Parameter environment: The variables to read (the process's by default).
+    /// - Returns: The configuration.
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> WeatherConfiguration {
+        func url(_ name: String, _ fallback: URL) -> URL {
+            guard let text = environment[name]?.trimmingCharacters(in: .whitespaces), !text.isEmpty,
+                  let url = URL(string: text), url.scheme != nil, url.host != nil
+            else { return fallback }
+            return url
+        }
+        let key = environment["OPENWEATHER_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return WeatherConfiguration(
+            geocodingURL: url("OPEN_METEO_GEOCODING_URL", defaultGeocodingURL),
+            forecastURL: url("OPEN_METEO_FORECAST_URL", defaultForecastURL),
+            openWeatherURL: url("OPENWEATHER_API_URL", defaultOpenWeatherURL),
+            openWeatherAPIKey: key?.isEmpty == false ? key : nil)
+    }
+}
+
+extension WeatherConfiguration: CustomStringConvertible {
+    /// The endpoints, with the API key shown only as set or not set (never its value).
+    public var description: String {
+        "geocoding \(geocodingURL.absoluteString), forecast \(forecastURL.absoluteString), "
+            + "OpenWeatherMap \(openWeatherURL.absoluteString) (key \(openWeatherAPIKey == nil ? "not set" : "set"))"
+    }
+}

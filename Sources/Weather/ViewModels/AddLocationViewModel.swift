@@ -1,0 +1,54 @@
+import Foundation
+import Rx
+import RxMVC
+
+/// The add-location screen's view model: places matching what the user types, as they type.
+///
+/// Give it the search field's text; bind `locations` to the list and `querying` to a spinner. The text is trimmed
+/// and debounced on `scheduler`; a query equal to the previous one sends nothing; an empty query clears the list
+/// without a request; the latest query wins (an older request still running is cancelled and its answer never
+/// shown); `querying` stays `true` while any request runs, across a switch to a newer one; failures clear the list
+/// and come out once on `errors`.
+///
+///     query     --"b"-"berl"------------""----
+///     locations -----------------[Berlin]----[]-   (after the debounce and the request)
+///     querying  f-------------t--f-------------
+public final class AddLocationViewModel {
+    /// The places matching the latest query, best first; `[]` for an empty query or a failed request.
+    public let locations: Driver<[Location]>
+    /// `true` while a geocoding request runs (via `ActivityIndicator`).
+    public let querying: Driver<Bool>
+    /// A sentence for each failed request, delivered once (via `ErrorTracker`).
+    public let errors: Signal<String>
+
+    /// Wires the screen.
+    ///
+    /// - Parameters:
+    ///   - query: The search field's text.
+    ///   - geocoder: Finds the places (Open-Meteo by default).
+    ///   - scheduler: Where the debounce is timed (a `TestScheduler` in tests).
+    ///   - debounce: How long the text must stay unchanged before it is searched.
+    ///   - maxResults: The most places to ask for.
+    public init(
+        query: Driver<String>, geocoder: GeocodingService = WeatherServices.live().geocoder,
+        scheduler: SchedulerType = MainScheduler.instance,
+        debounce: RxTimeInterval = .milliseconds(300), maxResults: Int = 10
+    ) {
+        let activity = ActivityIndicator()
+        let errorTracker = ErrorTracker()
+        locations = query.asObservable()
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .debounce(debounce, scheduler: scheduler)
+            .distinctUntilChanged()
+            .flatMapLatestOverlapping { text -> Observable<[Location]> in
+                guard !text.isEmpty else { return .just([]) }
+                return geocoder.search(text, count: maxResults).asObservable()
+                    .trackError(errorTracker)
+                    .trackActivity(activity)
+                    .catchAndReturn([])
+            }
+            .asDriver(onErrorJustReturn: [])
+        querying = activity.asDriver()
+        errors = errorTracker.asSignal().map(WeatherError.message(for:))
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Rx
+import RxMVC
+
+/// The weather screen's view model (MVVM): a city typed or a place picked in, its current weather out as text.
+///
+/// Typed text is trimmed, debounced on `scheduler` and sent only when it changed; an empty text clears the panel.
+/// The latest request wins. `degrees` reads "21.4°C" (metric) or "70.5°F" (imperial); `notice` says
+/// "demo data, not a forecast" for offline data and must be shown with it; failures come out once on `error`.
+///
+///     searchText --"Berlin"-------------
+///     cityName   ---------------"Berlin"
+///     degrees    ---------------"21.4°C"
+public final class WeatherViewModel: ViewModelType {
+    /// What the screen feeds in.
+    public struct Input {
+        /// The city field's text.
+        public let searchText: Driver<String>
+        /// A place the user picked (from `AddLocationViewModel.locations`).
+        public let location: Driver<Location>
+
+        /// Makes the input.
+        ///
+        /// - Parameters:
+        ///   - searchText: The city field's text.
+        ///   - location: Places the user picks; none by default.
+        public init(searchText: Driver<String>, location: Driver<Location> = .empty()) {
+            self.searchText = searchText
+            self.location = location
+        }
+    }
+
+    /// What the screen shows.
+    public struct Output {
+        /// The place's name as the service gave it; `""` when there is nothing to show.
+        public let cityName: Driver<String>
+        /// The temperature: "21.4°C", "70.5°F"; `""` when there is nothing to show.
+        public let degrees: Driver<String>
+        /// The condition in words ("overcast"), `""` when unknown.
+        public let condition: Driver<String>
+        /// `CurrentWeather.demoDataNotice` for demo data, `""` otherwise.
+        public let notice: Driver<String>
+        /// The whole report, `nil` when there is nothing to show.
+        public let weather: Driver<CurrentWeather?>
+        /// `true` while a request runs.
+        public let loading: Driver<Bool>
+        /// A sentence for each failed request, delivered once.
+        public let error: Signal<String>
+    }
+
+    private let service: WeatherService
+    private let units: Units
+    private let scheduler: SchedulerType
+    private let debounce: RxTimeInterval
+
+    /// Makes the view model.
+    ///
+    /// - Parameters:
+    ///   - weatherService: Tells the weather (the live services by default: Open-Meteo, or OpenWeatherMap when
+    ///     `OPENWEATHER_API_KEY` is set).
+    ///   - units: The unit system of `degrees`.
+    ///   - scheduler: Where the debounce of `searchText` is timed.
+    ///   - debounce: How long the text must stay unchanged before it is looked up.
+    public init(
+        weatherService: WeatherService = WeatherServices.live().weather, units: Units = .metric,
+        scheduler: SchedulerType = MainScheduler.instance,
+        debounce: RxTimeInterval = .milliseconds(300)
+    ) {
+        service = weatherService
+        self.units = units
+        self.scheduler = scheduler
+        self.debounce = debounce
+    }
+
+    /// Wires the inputs to the outputs; each call makes an independent set of outputs.
+    ///
+    /// - Parameter input: The screen's inputs.
+    /// - Returns: The screen's outputs.
+    public func transform(input: Input) -> Output {
+        let activity = ActivityIndicator()
+        let errorTracker = ErrorTracker()
+        let service = service
+        let units = units
+        let typed: Observable<WeatherRequest> = input.searchText.asObservable()
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .debounce(debounce, scheduler: scheduler)
+            .distinctUntilChanged()
+            .map { $0.isEmpty ? .clear : .city($0) }
+        let picked = input.location.asObservable().map(WeatherRequest.location)
+        let weather = Observable.merge(typed, picked)
+            .flatMapLatestOverlapping { request -> Observable<CurrentWeather?> in
+                let single: Single<CurrentWeather>
+                switch request {
+                case .clear: return .just(nil)
+                case .city(let name): single = service.currentWeather(city: name, units: units)
+                case .location(let place): single = service.currentWeather(at: place, units: units)
+                }
+                return single.asObservable()
+                    .map { Optional($0) }
+                    .trackError(errorTracker)
+                    .trackActivity(activity)
+                    .catchAndReturn(nil)
+            }
+            .asDriver(onErrorJustReturn: nil)
+        return Output(
+            cityName: weather.map { $0?.placeName ?? "" },
+            degrees: weather.map { $0.map { $0.temperature.description } ?? "" },
+            condition: weather.map { $0?.conditionDescription ?? "" },
+            notice: weather.map { $0?.isDemoData == true ? CurrentWeather.demoDataNotice : "" },
+            weather: weather,
+            loading: activity.asDriver(),
+            error: errorTracker.asSignal().map(WeatherError.message(for:)))
+    }
+}
+
+/// What the weather screen asks for next.
+private enum WeatherRequest: Equatable {
+    case clear
+    case city(String)
+    case location(Location)
+}

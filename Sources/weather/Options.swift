@@ -1,0 +1,80 @@
+import Foundation
+import Weather
+
+/// The command line of `weather`.
+struct Options: Equatable {
+    /// `--city NAME`: print that city's weather once and exit, no terminal UI.
+    var city: String?
+    /// `--json`: with `--city`, print JSON instead of a line of text.
+    var json = false
+    /// `--offline`: the bundled gazetteer and demo weather, no network.
+    var offline = false
+    /// `--units metric|imperial`.
+    var units = Units.metric
+    /// `--help`.
+    var help = false
+
+    static let usage = """
+        usage: weather [--offline] [--units metric|imperial] [--city NAME [--json]]
+
+          (no --city)       full-screen search: type a city, Up/Down to choose, Enter to pick, Esc to quit
+          --city NAME       print the current weather in NAME once and exit
+          --json            with --city: print it as JSON
+          --offline         use the bundled place list and demo weather (not a forecast); no network
+          --units imperial  temperatures in °F (default: metric, °C)
+
+        Live data: Open-Meteo (no key). Set OPENWEATHER_API_KEY to get the weather from OpenWeatherMap instead.
+        Endpoints: OPEN_METEO_GEOCODING_URL, OPEN_METEO_FORECAST_URL, OPENWEATHER_API_URL.
+        """
+
+    /// Why the command line was not understood.
+    struct ParseError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private static func units(_ text: String) throws -> Units {
+        guard let units = Units(rawValue: text.lowercased()) else {
+            throw ParseError(description: "--units must be metric or imperial, not \(text)")
+        }
+        return units
+    }
+
+    /// Reads the arguments (without the program name).
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var rest = arguments[...]
+        func value(for flag: String) throws -> String {
+            guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+                throw ParseError(description: "\(flag) needs a value")
+            }
+            return value
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--city":
+                options.city = try value(for: "--city")
+            case "--json":
+                options.json = true
+            case "--offline":
+                options.offline = true
+            case "--units":
+                options.units = try units(try value(for: "--units"))
+            case "--help", "-h":
+                options.help = true
+            case _ where argument.hasPrefix("--city="):
+                options.city = String(argument.dropFirst("--city=".count))
+            case _ where argument.hasPrefix("--units="):
+                options.units = try units(String(argument.dropFirst("--units=".count)))
+            default:
+                throw ParseError(description: "unknown argument \(argument)")
+            }
+        }
+        if options.json && options.city == nil {
+            throw ParseError(description: "--json needs --city")
+        }
+        if let city = options.city, city.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ParseError(description: "--city needs a city name")
+        }
+        return options
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import XCTest
+
+/// Runs the built `weather` executable as a person would: one-shot from a shell, and full-screen in tmux.
+final class WeatherEndToEndTests: XCTestCase {
+    func testOneShotOfflinePrintsALabelledLine() throws {
+        let run = try runWeather(["--offline", "--city", "Berlin"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("Berlin: "), run.stdout)
+        XCTAssertTrue(run.stdout.contains("°C"), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix("(offline demo; demo data, not a forecast)\n"), run.stdout)
+    }
+
+    func testOneShotJSONInFahrenheit() throws {
+        let run = try runWeather(["--offline", "--city", "sao paulo", "--json", "--units", "imperial"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["place"] as? String, "Sao Paulo")
+        XCTAssertEqual(object["units"] as? String, "imperial")
+        XCTAssertEqual(object["demoData"] as? Bool, true)
+        XCTAssertTrue((object["degrees"] as? String)?.hasSuffix("°F") == true)
+    }
+
+    func testOneShotFailuresSayWhatHappened() throws {
+        let unknown = try runWeather(["--offline", "--city", "Atlantis"])
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertEqual(unknown.stdout, "")
+        XCTAssertTrue(unknown.stderr.contains("No place called \"Atlantis\" was found"), unknown.stderr)
+
+        let unreachable = try runWeather(["--city", "Berlin"], environment: [
+            "OPEN_METEO_GEOCODING_URL": "http://127.0.0.1:9/v1/search",
+            "OPEN_METEO_FORECAST_URL": "http://127.0.0.1:9/v1/forecast",
+        ])
+        XCTAssertEqual(unreachable.status, 1)
+        XCTAssertTrue(unreachable.stderr.contains("Could not connect to the server"), unreachable.stderr)
+
+        let usage = try runWeather(["--units", "kelvin"])
+        XCTAssertEqual(usage.status, 2)
+        XCTAssertTrue(usage.stderr.contains("--units must be metric or imperial"), usage.stderr)
+    }
+
+    func testWithoutATerminalTheInteractiveModeExplains() throws {
+        let run = try runWeather(["--offline"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("use --city NAME"), run.stderr)
+        XCTAssertFalse(run.stdout.contains("\u{1B}"), "no escape sequences without a terminal")
+    }
+
+    func testTypeBerlPickBerlinSeeATemperatureAndQuit() throws {
+        let weather = try weatherExecutable()
+        let tmux = try Tmux()
+        defer { tmux.close() }
+        try tmux.start()
+        try tmux.sendLiteral("'\(weather.path)' --offline; echo \"status=$?\"")
+        try tmux.send("Enter")
+        try tmux.waitFor("the first frame") { screen in
+            screen.contains { $0.hasPrefix("City: city name, e.g. Berlin") }
+                && screen.contains { $0.contains("Pick a place to see its weather") }
+        }
+
+        try tmux.sendLiteral("berl")
+        let listed = try tmux.waitFor("Berlin in the list") { screen in
+            screen.contains("City: berl") && screen.contains { $0.contains("Berlin") && $0.contains("Germany") }
+        }
+        XCTAssertTrue(listed.contains { $0.contains("52.50°N 13.37°E") }, listed.joined(separator: "\n"))
+
+        try tmux.send("Enter")
+        let panel = try tmux.waitFor("Berlin's weather") { screen in
+            screen.contains { $0.hasPrefix("Berlin, Germany") }
+                && screen.contains { $0.range(of: #"^-?\d+\.\d°C"#, options: .regularExpression) != nil }
+                && screen.contains("(demo data, not a forecast)")
+        }
+        XCTAssertFalse(panel.contains { $0.contains("loading weather") }, panel.joined(separator: "\n"))
+
+        try tmux.send("Escape")
+        let shell = try tmux.waitFor("the shell again") { screen in screen.contains("status=0") }
+        XCTAssertFalse(shell.contains { $0.contains("Pick a place") }, shell.joined(separator: "\n"))
+        XCTAssertEqual(try tmux.display("#{alternate_on}"), "0", "back on the main screen")
+        XCTAssertEqual(try tmux.display("#{cursor_flag}"), "1", "cursor shown again")
+    }
+
+    // MARK: - Helpers
+
+    private struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    private func runWeather(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = try weatherExecutable()
+        process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables.removeValue(forKey: "OPENWEATHER_API_KEY")
+        process.environment = variables.merging(environment) { $1 }
+        let output = Pipe(), errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// `WEATHER_EXECUTABLE`, or `weather` in the products directory that holds the test bundle.
+    private func weatherExecutable() throws -> URL {
+        if let path = ProcessInfo.processInfo.environment["WEATHER_EXECUTABLE"] {
+            return URL(fileURLWithPath: path)
+        }
+        var candidates: [URL] = [Bundle(for: Self.self).bundleURL, Bundle.main.bundleURL]
+        if let executable = Bundle.main.executableURL { candidates.append(executable) }
+        for candidate in candidates {
+            var directory = candidate
+            while directory.path != "/" {
+                let binary = directory.appendingPathComponent("weather")
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: binary.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                   FileManager.default.isExecutableFile(atPath: binary.path) {
+                    return binary
+                }
+                if directory.pathExtension == "xctest" || directory.lastPathComponent == "Contents" {
+                    directory.deleteLastPathComponent()
+                    continue
+                }
+                break
+            }
+        }
+        throw XCTSkip("the weather executable is not built next to the tests; run `swift build --build-tests` first")
+    }
+}
