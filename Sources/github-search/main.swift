@@ -56,7 +56,7 @@ if !options.offline {
 let bag = DisposeBag()
 do {
     try TerminalApp.run(content: view.content) { screen in
-        screen.keys.subscribe(onNext: { key in
+        screen.rx.keys.subscribe(onNext: { key in
             if key == .escape { exit(0) }  // the terminal is restored at exit
             view.keyPresses.onNext(key)
         }).disposed(by: bag)
