@@ -37,6 +37,9 @@ public struct GitHubSearchController: FlatMapController {
     /// How long typing must pause before a request is sent.
     public var settleTime: RxTimeInterval = .milliseconds(500)
     /// The shortest time between two error toasts.
+    ///
+    /// Spelled in milliseconds on purpose: `throttle` (as RxSwift's) rounds the time left to whole units of the
+    /// interval, so `.seconds(1)` would let a second toast through 0.5 s after the first.
     public var toastInterval: RxTimeInterval = .milliseconds(1000)
     /// Which failures to retry and how long to wait (none by default; the app retries transient failures).
     public var retryPolicy: RetryPolicy = .none
