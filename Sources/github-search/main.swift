@@ -26,7 +26,9 @@ if options.offline {
     }
 } else {
     do {
-        var configuration = try GitHubConfiguration.fromEnvironment()
+        var environment = ProcessInfo.processInfo.environment
+        if options.apiURL != nil { environment["GITHUB_API_URL"] = nil }  // --api wins over the variable
+        var configuration = try GitHubConfiguration.fromEnvironment(environment)
         if let url = options.apiURL { configuration.baseURL = url }
         api = LiveGitHubAPI(configuration: configuration)
     } catch {

@@ -103,7 +103,12 @@ final class NonInteractiveTests: XCTestCase {
             XCTAssertTrue(run.stderr.hasPrefix("github-search: " + message), "\(scenario): \(run.stderr)")
             XCTAssertEqual(run.stdout, "", scenario)
         }
-        let refused = try AppBinary.run(["--api", "http://127.0.0.1:1", "--query", "rx"])
+        let badVariable = try AppBinary.run(["--query", "rx"], environment: ["GITHUB_API_URL": "not a url"])
+        XCTAssertEqual(badVariable.status, 1)
+        XCTAssertTrue(badVariable.stderr.contains("GITHUB_API_URL must be an http(s) URL"), badVariable.stderr)
+
+        let refused = try AppBinary.run(["--api", "http://127.0.0.1:1", "--query", "rx"],
+                                        environment: ["GITHUB_API_URL": "not a url"])
         XCTAssertEqual(refused.status, 1)
         XCTAssertTrue(refused.stderr.contains("Could not connect to the server"), refused.stderr)
     }
