@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "RxTerminal", targets: ["RxTerminal"]),
         .executable(name: "weather", targets: ["weather"]),
         .executable(name: "rxterminal-demo", targets: ["rxterminal-demo"]),
+        .executable(name: "github-search", targets: ["github-search"]),
     ],
     targets: [
         .target(name: "Rx"),
@@ -24,7 +25,7 @@ let package = Package(
         .target(name: "RxMVCTesting", dependencies: ["Rx", "RxMVC", "RxTesting"]),
         .target(name: "RxHTTP", dependencies: ["Rx"]),
         .target(
-            name: "GitHubSearch", dependencies: ["Rx", "RxHTTP"],
+            name: "GitHubSearch", dependencies: ["Rx", "RxHTTP", "RxMVC"],
             resources: [.copy("API/Resources/catalog.json")]),
         .target(
             name: "Weather", dependencies: ["Rx", "RxMVC", "RxHTTP"],
@@ -32,6 +33,7 @@ let package = Package(
         .executableTarget(name: "RxBenchmarks", dependencies: ["Rx"]),
         .target(name: "RxTerminal", dependencies: ["Rx"]),
         .executableTarget(name: "rxterminal-demo", dependencies: ["Rx", "RxTerminal"]),
+        .executableTarget(name: "github-search", dependencies: ["GitHubSearch", "RxTerminal", "Rx", "RxMVC"]),
         .executableTarget(name: "weather", dependencies: ["Weather", "Rx", "RxTerminal"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
@@ -42,7 +44,8 @@ let package = Package(
         .testTarget(name: "RxHTTPTests", dependencies: ["Rx", "RxHTTP", "RxTesting", "HTTPStubServer"]),
         .testTarget(
             name: "GitHubSearchTests",
-            dependencies: ["Rx", "RxHTTP", "GitHubSearch", "RxTesting", "HTTPStubServer"]),
+            dependencies: ["Rx", "RxHTTP", "RxMVC", "RxMVCTesting", "GitHubSearch", "RxTesting", "HTTPStubServer"]),
+        .testTarget(name: "GitHubSearchAppTests", dependencies: ["github-search", "GitHubSearch", "HTTPStubServer"]),
         .testTarget(
             name: "WeatherTests", dependencies: ["Rx", "RxMVC", "RxHTTP", "RxTesting", "Weather"],
             resources: [.copy("stub_weather.py")]),

@@ -6,26 +6,9 @@ import Synchronization
 import FoundationNetworking
 #endif
 
-extension URLSession {
-    /// The reactive face of the session: `session.rx.response(request:)` and friends.
-    ///
-    /// Stands in for RxCocoa's `Reactive<URLSession>` until `Reactive`/`ReactiveCompatible` exist in `Rx`; call sites
-    /// are spelled the same either way.
-    public var rx: URLSessionReactive { URLSessionReactive(base: self) }
-}
-
-/// Observables over a `URLSession`'s data tasks (see `URLSession.rx`).
-public struct URLSessionReactive {
-    /// The session the requests run on.
-    public let base: URLSession
-
-    /// Wraps `base`.
-    public init(base: URLSession) {
-        self.base = base
-    }
-}
-
-extension URLSessionReactive {
+/// Observables over a session's data tasks, spelled as RxCocoa spells them (`session.rx.data(request:)`); `rx`
+/// comes from `Rx`'s `NSObject: ReactiveCompatible`.
+extension Reactive where Base: URLSession {
     /// The response and body of one request, whatever its status.
     ///
     /// The data task starts when you subscribe (one task per subscription) and is cancelled when you dispose; a

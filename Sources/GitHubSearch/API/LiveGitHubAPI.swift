@@ -111,7 +111,8 @@ public final class LiveGitHubAPI: GitHubAPI, Sendable {
                 throw GitHubAPIError(HTTPError.decoding(error), authenticated: authenticated)
             }
         }
-        return pages.mapGitHubErrors(authenticated: authenticated, user: user)
+        // Every failure leaves as a `GitHubAPIError`; the ones thrown above already are and pass unchanged.
+        return pages.catch { error in throw GitHubAPIError(error, authenticated: authenticated, user: user) }
     }
 
     /// The base URL with `segments` appended (each percent-encoded) and the query parameters.
@@ -147,22 +148,5 @@ public final class LiveGitHubAPI: GitHubAPI, Sendable {
         else { return false }
         let basePath = base.path.hasSuffix("/") ? base.path : base.path + "/"
         return (url.path + "/").hasPrefix(basePath)
-    }
-}
-
-extension ObservableType where Element == RepositoryPage {
-    // TODO(http): becomes `.catch { throw GitHubAPIError($0, …) }` once `catch` lands in Rx.
-    /// Turns every error into a `GitHubAPIError`.
-    func mapGitHubErrors(authenticated: Bool, user: String?) -> Observable<RepositoryPage> {
-        let source = asObservable()
-        return Observable.create { observer in
-            source.subscribe { event in
-                switch event {
-                case .next(let page): observer.onNext(page)
-                case .error(let error): observer.onError(GitHubAPIError(error, authenticated: authenticated, user: user))
-                case .completed: observer.onCompleted()
-                }
-            }
-        }
     }
 }

@@ -1,0 +1,46 @@
+import Foundation
+
+/// What happened, as `GitHubSearchController` reports it to `GitHubSearchModel`.
+///
+/// Named after facts (`searchStarted`, `repositoriesLoaded`), never after commands; each carries what the model
+/// needs to tell a current answer from a stale one.
+public enum GitHubSearchAction: Equatable, Sendable {
+    /// The trimmed query changed to a non-empty text; a search follows once typing settles.
+    case queryChanged(String)
+    /// The query became empty: the results are cleared.
+    case queryCleared
+    /// The request for `query` was sent.
+    case searchStarted(String)
+    /// The first page for `query` arrived.
+    case repositoriesLoaded(RepositoryPage, query: String)
+    /// The request for `query` failed; the results shown before stay.
+    case searchFailed(GitHubAPIError, query: String)
+    /// The request for the next page at `url` was sent.
+    case nextPageStarted(URL)
+    /// The next page that `url` pointed to arrived.
+    case nextPageLoaded(RepositoryPage, from: URL)
+    /// The next page at `url` failed to load.
+    case nextPageFailed(GitHubAPIError, from: URL)
+    /// A failure is to be shown as a toast (at most one a second).
+    case errorToastRaised(String)
+    /// The mode switched (repositories ↔ user).
+    case modeToggled
+    /// `url` was handed to the system's opener.
+    case repositoryOpened(URL)
+    /// No opener exists on this system; the URL should be shown instead.
+    case openerUnavailable(URL)
+    /// The opener ran and failed.
+    case openFailed(URL, reason: String)
+    /// `url` is not an https://github.com page, so it was not opened.
+    case openRefused(URL)
+}
+
+extension GitHubSearchAction {
+    /// The failure this action reports, if any.
+    var failure: GitHubAPIError? {
+        switch self {
+        case .searchFailed(let error, _), .nextPageFailed(let error, _): return error
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// What the user did on the search screen: the input of `GitHubSearchController`.
+///
+/// Events carry what the view had on screen when the user acted (the next-page link, the chosen repository), so
+/// the controller needs no access to the state.
+public enum GitHubSearchEvent: Equatable, Sendable {
+    /// The search text changed (each edit; `nil` when the field is gone). The controller trims it and waits for
+    /// typing to settle.
+    case searchTextChanged(String?)
+    /// The user switched between repository search and a user's repositories (Tab).
+    case modeToggled
+    /// The selection reached the last row while the shown results have a next page at `nextPage`.
+    case scrolledToBottom(nextPage: URL)
+    /// The user chose a repository to open in the browser (Enter).
+    case repositoryChosen(Repository)
+}
+
+/// What the text means: repository search, or the login whose repositories to list (seed 002).
+public enum SearchMode: String, Equatable, Sendable {
+    /// The text is a GitHub search query.
+    case repositories
+    /// The text is a GitHub user or organization name.
+    case user
+
+    /// The other mode.
+    public var toggled: SearchMode {
+        self == .repositories ? .user : .repositories
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import RxMVC
+
+/// The search screen's pure fold: `GitHubSearchState` from `GitHubSearchAction`s; no I/O, no time.
+///
+/// A stale answer is never shown: results count only for the current query, and a next page only when the list
+/// still ends at the link it came from.
+public struct GitHubSearchModel: ReducerModel {
+    /// The empty screen in repository mode.
+    public let initialState: GitHubSearchState
+
+    /// A model starting from `initialState`.
+    public init(initialState: GitHubSearchState = GitHubSearchState()) {
+        self.initialState = initialState
+    }
+
+    /// The state after `action`.
+    public func reduce(state: GitHubSearchState, with action: GitHubSearchAction) -> GitHubSearchState {
+        var state = state
+        switch action {
+        case .queryChanged(let query):
+            // A new query cancels the requests of the old one (the controller's flatMapLatest and take(until:)).
+            state.query = query
+            state.isLoading = false
+            state.isLoadingMore = false
+        case .queryCleared:
+            state.query = nil
+            state.clearResults()
+        case .searchStarted(let query):
+            state.query = query
+            state.isLoading = true
+        case .repositoriesLoaded(let page, let query):
+            guard query == state.query else { break }
+            state.resultsQuery = query
+            state.repositories = page.repositories
+            state.totalCount = page.totalCount
+            state.incompleteResults = page.incompleteResults
+            state.nextPageURL = page.nextPageURL
+            state.isLoading = false
+            state.isLoadingMore = false
+            state.error = nil
+        case .searchFailed(let error, let query):
+            guard query == state.query else { break }
+            state.isLoading = false
+            state.error = error
+        case .nextPageStarted(let url):
+            guard url == state.nextPageURL else { break }
+            state.isLoadingMore = true
+        case .nextPageLoaded(let page, let url):
+            guard url == state.nextPageURL else { break }
+            state.repositories += page.repositories
+            state.nextPageURL = page.nextPageURL
+            state.incompleteResults = state.incompleteResults || page.incompleteResults
+            state.isLoadingMore = false
+            state.error = nil
+        case .nextPageFailed(let error, let url):
+            guard url == state.nextPageURL else { break }
+            state.isLoadingMore = false
+            state.error = error
+        case .errorToastRaised(let message):
+            state.toast = message
+        case .modeToggled:
+            state.mode = state.mode.toggled
+            state.query = nil
+            state.clearResults()
+        case .repositoryOpened(let url):
+            state.openMessage = "Opened \(url.absoluteString)"
+        case .openerUnavailable(let url):
+            state.openMessage = "Open in a browser: \(url.absoluteString)"
+        case .openFailed(let url, let reason):
+            state.openMessage = "Could not open \(url.absoluteString): \(reason)"
+        case .openRefused(let url):
+            state.openMessage = "Not opened: \(url.absoluteString) is not an https://github.com page"
+        }
+        return state
+    }
+}
+
+extension GitHubSearchState {
+    mutating func clearResults() {
+        resultsQuery = nil
+        repositories = []
+        totalCount = nil
+        incompleteResults = false
+        nextPageURL = nil
+        isLoading = false
+        isLoadingMore = false
+        error = nil
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import RxMVC
+
+/// Everything the search screen shows, as `GitHubSearchModel` folds it from actions.
+public struct GitHubSearchState: Equatable, Sendable {
+    /// What the text means.
+    public var mode: SearchMode = .repositories
+    /// The trimmed query; `nil` when the field is empty.
+    public var query: String?
+    /// The query whose results are shown; `nil` when none are.
+    public var resultsQuery: String?
+    /// The results shown (first page plus any loaded next pages).
+    public var repositories: [Repository] = []
+    /// How many repositories match in all, as GitHub counted them.
+    public var totalCount: Int?
+    /// `true` when GitHub stopped searching early, so matches may be missing.
+    public var incompleteResults = false
+    /// The next page of the shown results; `nil` on the last page.
+    public var nextPageURL: URL?
+    /// A search request is in flight (the spinner runs).
+    public var isLoading = false
+    /// A next-page request is in flight (the list's footer shows it).
+    public var isLoadingMore = false
+    /// The last failure, until a request succeeds.
+    public var error: GitHubAPIError?
+    /// A line for the status bar about the last open: the URL to copy when no opener exists, or why it failed.
+    public var openMessage: String?
+    /// A one-shot message for the toast; fired at most once a second by the controller.
+    @Pulse public var toast: String? = nil
+
+    /// The empty screen.
+    public init(mode: SearchMode = .repositories) {
+        self.mode = mode
+    }
+
+    /// The status bar's summary: what is going on, how many results, and whether they are incomplete.
+    public var summary: String {
+        if isLoading, let query { return "Searching \u{201C}\(query)\u{201D}…" }
+        guard let totalCount else { return query == nil ? "Type to search GitHub repositories" : "" }
+        let count = totalCount == 1 ? "1 repository" : "\(Self.grouped(totalCount)) repositories"
+        let shown = repositories.count < totalCount ? " (\(repositories.count) shown)" : ""
+        let incomplete = incompleteResults ? " — incomplete: GitHub timed out, some matches may be missing" : ""
+        return count + shown + incomplete
+    }
+
+    /// `1234567` as `1,234,567`, the same in every locale.
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return value < 0 ? "-" + out : out
+    }
+}

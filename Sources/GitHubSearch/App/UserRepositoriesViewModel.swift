@@ -1,0 +1,91 @@
+import Foundation
+import Rx
+import RxMVC
+
+/// The user mode (seed 002) in MVVM style: a GitHub login in, that account's repositories out.
+///
+/// Bind the text field to `username`; bind the list to `repositories`, the spinner to `isLoading` and a label to
+/// `message`. The login is trimmed and must settle for `settleTime` before the request is sent; a new login
+/// disposes the previous request. "No such user" and every other failure arrive in `message` (the list empties for
+/// an unknown user and keeps the last good list otherwise). Outputs are `Driver`s: on the main scheduler (or the
+/// one `SharingScheduler.mock` sets), never failing, replaying their latest value.
+public final class UserRepositoriesViewModel {
+    /// The login typed by the user.
+    public let username: BehaviorRelay<String>
+    /// The user's repositories (first page).
+    public let repositories: Driver<[Repository]>
+    /// `true` while a request is in flight.
+    public let isLoading: Driver<Bool>
+    /// A line for the user: a prompt, "no such user", an error, or how many repositories were found.
+    public let message: Driver<String>
+
+    /// What one login led to.
+    enum Lookup: Equatable {
+        case idle
+        case waiting(String)
+        case loading(String)
+        case loaded(String, [Repository], more: Bool)
+        case failed(String, GitHubAPIError)
+    }
+
+    /// A view model over `api`, timing on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - api: Where repositories come from.
+    ///   - scheduler: Where the settle time elapses.
+    ///   - settleTime: How long typing must pause before the request.
+    ///   - username: The initial login.
+    public init(
+        api: GitHubAPI, scheduler: SchedulerType, settleTime: RxTimeInterval = .milliseconds(500), username: String = ""
+    ) {
+        let relay = BehaviorRelay(value: username)
+        self.username = relay
+        let lookups = relay.asObservable()
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .distinctUntilChanged()
+            .flatMapLatest { login -> Observable<Lookup> in
+                guard !login.isEmpty else { return .just(.idle) }
+                return api.userRepositories(user: login)
+                    .map { Lookup.loaded(login, $0.repositories, more: $0.nextPageURL != nil) }
+                    .catch { .just(.failed(login, GitHubAPIError($0, authenticated: false, user: login))) }
+                    .startWith(.loading(login))
+                    .delaySubscription(settleTime, scheduler: scheduler)
+                    .startWith(.waiting(login))
+            }
+            .share(replay: 1)
+        repositories = lookups
+            .scan([Repository]()) { shown, lookup in
+                switch lookup {
+                case .idle: return []
+                case .loaded(_, let repositories, _): return repositories
+                case .failed(_, .noSuchUser): return []
+                case .waiting, .loading, .failed: return shown
+                }
+            }
+            .distinctUntilChanged()
+            .asDriver(onErrorJustReturn: [])
+        isLoading = lookups
+            .map { if case .loading = $0 { return true } else { return false } }
+            .distinctUntilChanged()
+            .asDriver(onErrorJustReturn: false)
+        message = lookups
+            .map(Self.message)
+            .distinctUntilChanged()
+            .asDriver(onErrorJustReturn: "")
+    }
+
+    static func message(for lookup: Lookup) -> String {
+        switch lookup {
+        case .idle:
+            return "Type a GitHub user or organization name"
+        case .waiting(let login), .loading(let login):
+            return "Repositories of \(login)…"
+        case .loaded(let login, let repositories, let more):
+            if repositories.isEmpty { return "\(login) has no public repositories" }
+            let count = repositories.count == 1 ? "1 repository" : "\(repositories.count)\(more ? "+" : "") repositories"
+            return "\(count) of \(login)"
+        case .failed(_, let error):
+            return error.description
+        }
+    }
+}

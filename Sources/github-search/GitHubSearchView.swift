@@ -1,0 +1,116 @@
+import Foundation
+import GitHubSearch
+import Rx
+import RxMVC
+import RxTerminal
+
+/// The search screen on a terminal: the View and the UserInteractable of the RxMVC loop.
+///
+/// Renders `GitHubSearchState` (and, in user mode, `UserRepositoriesViewModel`'s Drivers) into RxTerminal widgets
+/// through their `.rx` bindings, and turns what the user does into `GitHubSearchEvent`s. It decides nothing: the
+/// events carry what was on screen (the next-page link, the chosen repository); the controller and model do the rest.
+final class GitHubSearchView: View, UserInteractable {
+    typealias State = GitHubSearchState
+    typealias Event = GitHubSearchEvent
+
+    let header = Label()
+    let field = TextField(placeholder: "type to search, e.g. rx language:swift", prompt: "Search: ")
+    let spinner: Spinner
+    let list = ListView(emptyText: "No repositories yet")
+    let footer: Spinner
+    let toast: Toast
+    let status = StatusBar()
+    /// The root widget for `TerminalApp.run(content:)`.
+    let content: Widget
+
+    /// Every key the screen decoded (bind `screen.rx.keys` here); the view uses Tab.
+    let keyPresses = PublishSubject<Key>()
+
+    private let userMode: UserRepositoriesViewModel
+    private let offline: Bool
+    /// The latest state rendered, for events that carry what was on screen.
+    private let shown = BehaviorRelay(value: GitHubSearchState())
+
+    init(userMode: UserRepositoriesViewModel, offline: Bool, scheduler: SchedulerType = MainScheduler.instance) {
+        self.userMode = userMode
+        self.offline = offline
+        spinner = Spinner(title: "Searching GitHub", scheduler: scheduler)
+        footer = Spinner(title: "Loading more…", scheduler: scheduler)
+        toast = Toast(duration: .seconds(4), scheduler: scheduler)
+        content = VStack([header, field, spinner, list, footer, toast, status])
+    }
+
+    func interact() -> Observable<GitHubSearchEvent> {
+        let shown = shown
+        let field = field
+        let typed = field.rx.text.asObservable()
+            .filter { _ in shown.value.mode == .repositories }
+            .map { GitHubSearchEvent.searchTextChanged($0) }
+        let tab = keyPresses.filter { $0 == .tab }.map { _ in GitHubSearchEvent.modeToggled }
+        // Back in repository mode, the text in the field is searched again (on the next turn, not while the
+        // state that switched the mode is still being delivered).
+        let returned = shown.asObservable()
+            .map(\.mode)
+            .distinctUntilChanged()
+            .skip(1)
+            .filter { $0 == .repositories }
+            .observe(on: MainScheduler.asyncInstance)
+            .map { _ in GitHubSearchEvent.searchTextChanged(field.text) }
+        let chosen = list.rx.modelSelected(Repository.self).map { GitHubSearchEvent.repositoryChosen($0) }
+        let bottom = list.rx.reachedBottom.compactMap { _ -> GitHubSearchEvent? in
+            let state = shown.value
+            guard state.mode == .repositories, !state.isLoadingMore, let next = state.nextPageURL else { return nil }
+            return .scrolledToBottom(nextPage: next)
+        }
+        return Observable.merge(typed, tab, returned, chosen, bottom)
+    }
+
+    func update(stateStream: Observable<GitHubSearchState>) -> Disposable {
+        let mode = stateStream.map(\.mode).distinctUntilChanged()
+        let offlineBadge = offline ? "   [offline: bundled catalog]" : ""
+        let userMode = userMode
+        let field = field
+        return Disposables.create([
+            stateStream.bind(to: shown),
+            mode.map { mode in
+                mode == .repositories
+                    ? "GitHub search · repositories (Tab: a user's repositories)" + offlineBadge
+                    : "GitHub search · a user's repositories (Tab: search)" + offlineBadge
+            }
+            .bind(to: header.rx.text),
+            mode.map { $0 == .repositories ? "Search: " : "User: " }.bind(to: field.rx.prompt),
+            mode.map { $0 == .repositories ? "type to search, e.g. rx language:swift" : "a GitHub user or organization, e.g. ReactiveX" }
+                .bind(to: field.rx.placeholder),
+            mode.map { $0 == .repositories ? "No repositories yet" : "No repositories" }.bind(to: list.rx.emptyText),
+            // User mode: the field is the view model's login (seed 002).
+            mode.filter { $0 == .user }.map { _ in field.text }.bind(to: userMode.username),
+            field.rx.text.orEmpty.withLatestFrom(mode) { ($0, $1) }
+                .filter { $0.1 == .user }
+                .map(\.0)
+                .bind(to: userMode.username),
+            Observable.combineLatest(stateStream, userMode.repositories.asObservable()) { state, users in
+                state.mode == .user ? users : state.repositories
+            }
+            .distinctUntilChanged()
+            .bind(to: list.rx.items) { _, repository, cell in
+                cell.title = RepositoryText.title(repository)
+                cell.detail = RepositoryText.detail(repository)
+            },
+            Observable.combineLatest(stateStream, userMode.isLoading.asObservable()) { state, loadingUser in
+                state.mode == .user ? loadingUser : state.isLoading
+            }
+            .distinctUntilChanged()
+            .bind(to: spinner.rx.isAnimating),
+            stateStream.map(\.isLoadingMore).distinctUntilChanged().bind(to: footer.rx.isAnimating),
+            Observable.combineLatest(stateStream, userMode.message.asObservable()) { state, message in
+                state.mode == .user ? message : state.summary
+            }
+            .distinctUntilChanged()
+            .bind(to: status.rx.left),
+            stateStream.map { $0.openMessage ?? "↑↓ move · Enter open · Tab mode · Esc quit" }
+                .distinctUntilChanged()
+                .bind(to: status.rx.right),
+            stateStream.pulse(\.$toast).compactMap { $0 }.bind(to: toast.rx.message),
+        ])
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// The command line of `github-search`.
+struct Options: Equatable {
+    /// Search the bundled catalog instead of the network.
+    var offline = false
+    /// The API root given with `--api`.
+    var apiURL: URL?
+    /// The search for the non-interactive mode.
+    var query: String?
+    /// The login for the non-interactive user listing.
+    var user: String?
+    /// Print JSON instead of lines.
+    var json = false
+    /// The most results to print.
+    var limit = 30
+    /// Results per request (GitHub's `per_page`); `nil` for the default (30, or `limit` up to 100).
+    var perPage: Int?
+    /// Print the usage and exit.
+    var help = false
+
+    static let usage = """
+        Usage: github-search [--offline | --api URL]
+               github-search [--offline | --api URL] --query "rx language:swift" [--json] [--limit N]
+               github-search [--offline | --api URL] --user LOGIN [--json] [--limit N]
+
+        Search GitHub repositories as you type, in the terminal. Tab switches to a user's repositories,
+        Up/Down/PageUp/PageDown move, Enter opens the repository in the browser, Esc or Ctrl-C quits.
+
+          --offline        search the bundled catalog of real repositories (no network)
+          --api URL        the GitHub API root (default: $GITHUB_API_URL or https://api.github.com)
+          --query TEXT     print the repositories matching TEXT and exit (no terminal needed)
+          --user LOGIN     print LOGIN's repositories and exit
+          --json           with --query/--user: print JSON
+          --limit N        with --query/--user: at most N results, 1...1000 (default 30)
+          --per-page N     results per request, 1...100 (default 30)
+          -h, --help       show this help
+
+        GITHUB_TOKEN, when set, is sent to GitHub (30 searches a minute instead of 10); it is never printed.
+        """
+
+    /// Why a command line was refused.
+    struct UsageError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Parses the arguments after the program name.
+    static func parse<Arguments: Sequence>(_ arguments: Arguments) throws(UsageError) -> Options
+    where Arguments.Element == String {
+        var options = Options()
+        var iterator = arguments.makeIterator()
+        func value(for flag: String) throws(UsageError) -> String {
+            guard let value = iterator.next() else { throw UsageError(description: "\(flag) needs a value") }
+            return value
+        }
+        while let argument = iterator.next() {
+            var flag = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                flag = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            func flagValue() throws(UsageError) -> String {
+                if let inline { return inline }
+                return try value(for: flag)
+            }
+            switch flag {
+            case "--offline": options.offline = true
+            case "--json": options.json = true
+            case "-h", "--help": options.help = true
+            case "--query", "-q": options.query = try flagValue()
+            case "--user": options.user = try flagValue()
+            case "--api":
+                let text = try flagValue()
+                guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                      scheme == "http" || scheme == "https", url.host != nil
+                else { throw UsageError(description: "--api needs an http(s) URL such as https://api.github.com, not \u{201C}\(text)\u{201D}") }
+                options.apiURL = url
+            case "--limit":
+                let text = try flagValue()
+                guard let limit = Int(text), (1...1000).contains(limit) else {
+                    throw UsageError(description: "--limit needs a number from 1 to 1000, not \u{201C}\(text)\u{201D}")
+                }
+                options.limit = limit
+            case "--per-page":
+                let text = try flagValue()
+                guard let perPage = Int(text), (1...100).contains(perPage) else {
+                    throw UsageError(description: "--per-page needs a number from 1 to 100, not \u{201C}\(text)\u{201D}")
+                }
+                options.perPage = perPage
+            default:
+                throw UsageError(description: "unknown argument \u{201C}\(argument)\u{201D}")
+            }
+        }
+        if options.offline, options.apiURL != nil {
+            throw UsageError(description: "--offline and --api cannot be used together")
+        }
+        if options.query != nil, options.user != nil {
+            throw UsageError(description: "--query and --user cannot be used together")
+        }
+        if options.query == nil, options.user == nil, options.json || options.limit != 30 {
+            throw UsageError(description: "--json and --limit need --query or --user")
+        }
+        return options
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import GitHubSearch
+import Rx
+
+/// The non-interactive mode: `--query`/`--user` print results (lines or JSON) and exit; no terminal needed.
+///
+/// Pages are followed through their `Link` URLs until `--limit` results are in. Exit status 0 on success, 1 when
+/// GitHub (or the network) failed, with the reason on standard error.
+enum QueryCommand {
+    /// What is printed as JSON.
+    struct Output: Encodable {
+        var totalCount: Int?
+        var incompleteResults: Bool
+        var items: [Repository]
+
+        enum CodingKeys: String, CodingKey {
+            case totalCount = "total_count"
+            case incompleteResults = "incomplete_results"
+            case items
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(totalCount, forKey: .totalCount)
+            try container.encode(incompleteResults, forKey: .incompleteResults)
+            try container.encode(items, forKey: .items)
+        }
+    }
+
+    /// The results for `options`: the first page, then next pages until `limit` repositories are in.
+    static func results(api: GitHubAPI, options: Options) -> Observable<Output> {
+        let perPage = options.perPage ?? min(options.limit, 100)
+        let first: Observable<RepositoryPage>
+        if let user = options.user {
+            first = api.userRepositories(user: user)
+        } else {
+            first = api.searchRepositories(query: options.query ?? "", perPage: perPage)
+        }
+        return first.flatMap { page in
+            collect(page, into: Output(totalCount: page.totalCount, incompleteResults: page.incompleteResults, items: []),
+                    api: api, limit: options.limit)
+        }
+    }
+
+    private static func collect(_ page: RepositoryPage, into output: Output, api: GitHubAPI, limit: Int) -> Observable<Output> {
+        var output = output
+        output.items += page.repositories.prefix(limit - output.items.count)
+        output.incompleteResults = output.incompleteResults || page.incompleteResults
+        guard output.items.count < limit, let next = page.nextPageURL, !page.repositories.isEmpty else {
+            return .just(output)
+        }
+        return api.nextPage(next).flatMap { collect($0, into: output, api: api, limit: limit) }
+    }
+
+    /// Prints the results of `options` and exits.
+    static func run(api: GitHubAPI, options: Options) -> Never {
+        let subscription = results(api: api, options: options).subscribe(
+            onNext: { output in
+                if options.json {
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                    guard let data = try? encoder.encode(output) else { fail("the results could not be written as JSON") }
+                    FileHandle.standardOutput.write(data + Data("\n".utf8))
+                } else {
+                    var text = output.items.map(RepositoryText.line).joined(separator: "\n")
+                    if !text.isEmpty { text += "\n" }
+                    FileHandle.standardOutput.write(Data(text.utf8))
+                    var summary = output.totalCount.map { "\($0) matching, \(output.items.count) shown" }
+                        ?? "\(output.items.count) repositories"
+                    if output.incompleteResults { summary += " (incomplete: GitHub timed out, some matches may be missing)" }
+                    StandardError.print(summary)
+                }
+                exit(0)
+            },
+            onError: { error in
+                fail((error as? GitHubAPIError)?.description ?? "\(error)")
+            })
+        withExtendedLifetime(subscription) {
+            dispatchMain()
+        }
+    }
+
+    /// Prints `message` on standard error and exits with status 1.
+    static func fail(_ message: String) -> Never {
+        StandardError.print("github-search: \(message)")
+        exit(1)
+    }
+}
+
+/// Writes lines to standard error.
+enum StandardError {
+    static func print(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import HTTPStubServer
+import XCTest
+
+/// `github-search --query …` without a terminal: output, JSON, limits, exit codes and messages.
+final class NonInteractiveTests: XCTestCase {
+    private struct Output: Decodable {
+        struct Item: Decodable {
+            var name: String
+            var full_name: String
+            var html_url: String
+            var language: String?
+        }
+
+        var total_count: Int?
+        var incomplete_results: Bool
+        var items: [Item]
+    }
+
+    func testOfflineQueryPrintsTabSeparatedLinesAndASummaryOnStandardError() throws {
+        let run = try AppBinary.run(["--offline", "--query", "RxSwift", "--limit", "3"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n")
+        XCTAssertGreaterThanOrEqual(lines.count, 1)
+        XCTAssertLessThanOrEqual(lines.count, 3)
+        XCTAssertEqual(lines.first, "ReactiveX/RxSwift\thttps://github.com/ReactiveX/RxSwift")
+        XCTAssertTrue(run.stderr.contains("matching"), run.stderr)
+        XCTAssertFalse(run.stdout.contains("\u{1B}"), "no escape sequences without a terminal")
+    }
+
+    func testJSONOutputDecodesAndRespectsTheLimitAcrossPages() throws {
+        let run = try AppBinary.run(["--offline", "--query", "swift", "--json", "--limit", "45", "--per-page", "20"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let output = try JSONDecoder().decode(Output.self, from: Data(run.stdout.utf8))
+        XCTAssertEqual(output.items.count, 45, "three pages of 20, cut at the limit")
+        XCTAssertGreaterThan(output.total_count ?? 0, 45)
+        XCTAssertFalse(output.incomplete_results)
+        XCTAssertEqual(Set(output.items.map(\.full_name)).count, 45, "no page repeated")
+        XCTAssertTrue(output.items.allSatisfy { $0.html_url.hasPrefix("https://github.com/") })
+    }
+
+    func testErrorsExitNonZeroWithTheMessageOnStandardError() throws {
+        let empty = try AppBinary.run(["--offline", "--query", "   "])
+        XCTAssertEqual(empty.status, 1)
+        XCTAssertEqual(empty.stdout, "")
+        XCTAssertEqual(empty.stderr, "github-search: Type something to search for.\n")
+
+        let unknownUser = try AppBinary.run(["--offline", "--user", "no-such-user-here"])
+        XCTAssertEqual(unknownUser.status, 1)
+        XCTAssertTrue(unknownUser.stderr.contains("There is no GitHub user or organization named"), unknownUser.stderr)
+    }
+
+    func testUsageErrorsExitWithTwo() throws {
+        for arguments in [["--bogus"], ["--limit", "0", "--query", "rx"], ["--api", "ftp://x", "--query", "rx"],
+                          ["--offline", "--api", "http://127.0.0.1:1"], ["--json"]] {
+            let run = try AppBinary.run(arguments)
+            XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
+            XCTAssertTrue(run.stderr.hasPrefix("github-search: "), run.stderr)
+            XCTAssertEqual(run.stdout, "")
+        }
+        let help = try AppBinary.run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("--offline"))
+    }
+
+    func testWithoutATerminalAndWithoutAQueryItSaysWhatToDo() throws {
+        let run = try AppBinary.run(["--offline"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertTrue(run.stderr.contains("must be a terminal"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("--query"), run.stderr)
+    }
+
+    // MARK: - Against the stub GitHub server
+
+    func testLiveQueryFollowsLinkHeadersFromTheServer() throws {
+        let server = try AppBinary.stubServer()
+        defer { server.stop() }
+        let api = server.baseURL(scenario: "ok").absoluteString
+        let run = try AppBinary.run(["--api", api, "--query", "rx", "--json", "--limit", "4", "--per-page", "2"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let output = try JSONDecoder().decode(Output.self, from: Data(run.stdout.utf8))
+        XCTAssertEqual(output.items.map(\.full_name), ["ReactiveX/RxSwift", "ReactiveX/rxjs", "ReactiveX/RxJava", "apple/swift-nio"])
+        XCTAssertEqual(output.total_count, 5)
+        XCTAssertEqual(output.items.first?.language, "Swift")
+        let searches = server.requests().map(\.path).filter { $0.contains("/search/repositories") }
+        XCTAssertEqual(searches.count, 2)
+        XCTAssertTrue(searches.last?.contains("page=2") ?? false, "\(searches)")
+    }
+
+    func testLiveFailuresAreTypedMessages() throws {
+        let server = try AppBinary.stubServer()
+        defer { server.stop() }
+        let cases: [(String, String)] = [
+            ("ratelimit", "GitHub rate limit reached; resets at "),
+            ("toomany", "GitHub asked to slow down; try again in "),
+            ("invalid", "GitHub cannot run this search: Validation Failed"),
+            ("malformed", "GitHub's answer could not be read"),
+        ]
+        for (scenario, message) in cases {
+            let run = try AppBinary.run(["--api", server.baseURL(scenario: scenario).absoluteString, "--query", "rx"])
+            XCTAssertEqual(run.status, 1, scenario)
+            XCTAssertTrue(run.stderr.hasPrefix("github-search: " + message), "\(scenario): \(run.stderr)")
+            XCTAssertEqual(run.stdout, "", scenario)
+        }
+        let badVariable = try AppBinary.run(["--query", "rx"], environment: ["GITHUB_API_URL": "not a url"])
+        XCTAssertEqual(badVariable.status, 1)
+        XCTAssertTrue(badVariable.stderr.contains("GITHUB_API_URL must be an http(s) URL"), badVariable.stderr)
+
+        let refused = try AppBinary.run(["--api", "http://127.0.0.1:1", "--query", "rx"],
+                                        environment: ["GITHUB_API_URL": "not a url"])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.stderr.contains("Could not connect to the server"), refused.stderr)
+    }
+
+    func testTheTokenIsSentButNeverPrinted() throws {
+        let server = try AppBinary.stubServer()
+        defer { server.stop() }
+        let secret = "ghp_secret\(UInt32.random(in: 0...UInt32.max))"
+        let run = try AppBinary.run(["--api", server.baseURL(scenario: "ratelimit").absoluteString, "--query", "rx"],
+                                    environment: ["GITHUB_TOKEN": secret])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertFalse(run.stderr.contains(secret) || run.stdout.contains(secret))
+        XCTAssertFalse(run.stderr.contains("Set GITHUB_TOKEN"), "a token was sent, so the advice is not given")
+        let headers = server.requests().last?.headers ?? [:]
+        XCTAssertEqual(headers.first { $0.key.lowercased() == "authorization" }?.value, "Bearer \(secret)")
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import HTTPStubServer
+import XCTest
+
+/// The interactive app in tmux, as a person would use it: offline and against the stub GitHub server.
+final class TerminalEndToEndTests: XCTestCase {
+    private func launch(_ tmux: Tmux, _ arguments: String, environment: String = "") throws {
+        let binary = try AppBinary.url()
+        try tmux.type("\(environment) '\(binary.path)' \(arguments); echo \"status=$?\"")
+        try tmux.keys("Enter")
+    }
+
+    func testOfflineSearchPagingOpeningModesAndQuitting() throws {
+        let tmux = try Tmux()
+        defer { tmux.close() }
+        try launch(tmux, "--offline")
+        try tmux.waitFor("the first frame with the offline badge") { screen in
+            screen.has("[offline: bundled catalog]") && screen.has("Search: ")
+                && screen.has("Type to search GitHub repositories")
+        }
+        XCTAssertEqual(try tmux.display("#{alternate_on}"), "1", "the app runs on the alternate screen")
+
+        try tmux.type("swift")
+        let results = try tmux.waitFor("the first page of results") { screen in
+            screen.has("Search: swift") && screen.has("repositories (30 shown)")
+        }
+        XCTAssertTrue(results.contains { $0.hasPrefix("› ") }, "the first row is selected")
+
+        for _ in 0..<3 { try tmux.keys("PageDown") }
+        try tmux.waitFor("the next page, loaded by scrolling to the bottom") { screen in
+            screen.has("repositories (60 shown)")
+        }
+
+        try tmux.keys("Enter")
+        try tmux.waitFor("the URL in the status bar, as there is no opener") { screen in
+            screen.has("Open in a browser: https://github.com/")
+        }
+
+        try tmux.keys("Tab")
+        try tmux.waitFor("user mode") { screen in screen.has("User: ") && screen.has("a user's repositories") }
+        try tmux.keys("C-u")
+        try tmux.type("ReactiveX")
+        try tmux.waitFor("the user's repositories") { screen in
+            screen.has("User: ReactiveX") && screen.has("ReactiveX/RxSwift") && screen.has("repositories of ReactiveX")
+        }
+        try tmux.keys("C-u")
+        try tmux.type("no-such-user-zz")
+        try tmux.waitFor("no such user") { screen in screen.has("There is no GitHub user or organization named") }
+
+        try tmux.keys("Tab")
+        try tmux.keys("C-u")
+        try tmux.type("RxSwift")
+        try tmux.waitFor("repository search again") { screen in
+            screen.has("Search: RxSwift") && screen.has("ReactiveX/RxSwift")
+        }
+
+        try tmux.keys("Escape")
+        try tmux.waitFor("the shell after Esc") { screen in screen.has("status=0") }
+        XCTAssertEqual(try tmux.display("#{alternate_on}"), "0", "back on the main screen")
+        XCTAssertEqual(try tmux.display("#{cursor_flag}"), "1", "cursor shown again")
+        try tmux.type("stty -a | grep -o -- '-icanon' || echo cooked")
+        try tmux.keys("Enter")
+        try tmux.waitFor("cooked mode") { screen in screen.last { $0 == "cooked" || $0 == "-icanon" } == "cooked" }
+    }
+
+    func testAgainstTheStubServerRowsPagingOpenerAndCtrlC() throws {
+        let server = try AppBinary.stubServer()
+        defer { server.stop() }
+        let tmux = try Tmux()
+        defer { tmux.close() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("github-search-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let opened = directory.appendingPathComponent("opened.txt")
+        let opener = directory.appendingPathComponent("opener.sh")
+        try "#!/bin/sh\nprintf '%s\\n' \"$#\" \"$@\" > '\(opened.path)'\n".write(to: opener, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
+
+        try launch(tmux, "--api \(server.baseURL(scenario: "ok").absoluteString) --per-page 2",
+                   environment: "GITHUB_SEARCH_OPENER='\(opener.path)'")
+        try tmux.waitFor("the first frame") { screen in screen.has("Search: ") && !screen.has("[offline") }
+        try tmux.type("rx")
+        try tmux.waitFor("two rows from the server") { screen in
+            screen.has("RxSwift  ReactiveX/RxSwift · Swift · ★ 24000 · Reactive Programming in Swift")
+                && screen.has("rxjs  ReactiveX/rxjs") && screen.has("5 repositories (2 shown)")
+        }
+        try tmux.keys("Down")
+        try tmux.waitFor("the next page after reaching the bottom") { screen in
+            screen.has("RxJava  ReactiveX/RxJava") && screen.has("5 repositories (4 shown)")
+        }
+        XCTAssertTrue(server.requests().contains { $0.path.contains("page=2") })
+
+        try tmux.keys("Enter")
+        try tmux.waitFor("the opener's report in the status bar") { screen in
+            screen.has("Opened https://github.com/ReactiveX/rxjs")
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: opened.path), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTAssertEqual(try String(contentsOf: opened, encoding: .utf8), "1\nhttps://github.com/ReactiveX/rxjs\n",
+                       "the opener got the URL as its one argument")
+
+        try tmux.keys("C-c")
+        try tmux.waitFor("the shell after Ctrl-C") { screen in screen.has("status=130") }
+        XCTAssertEqual(try tmux.display("#{alternate_on}"), "0")
+    }
+
+    func testARateLimitShowsAToastAndTheAppKeepsWorking() throws {
+        let server = try AppBinary.stubServer()
+        defer { server.stop() }
+        let tmux = try Tmux()
+        defer { tmux.close() }
+        try launch(tmux, "--api \(server.baseURL(scenario: "ratelimit").absoluteString)")
+        try tmux.waitFor("the first frame") { screen in screen.has("Search: ") }
+        try tmux.type("rx")
+        try tmux.waitFor("the rate-limit toast") { screen in
+            screen.has("GitHub rate limit reached; resets at") && screen.has("Set GITHUB_TOKEN")
+        }
+        try tmux.type("s")
+        try tmux.waitFor("the field still edits") { screen in screen.has("Search: rxs") }
+        try tmux.keys("Escape")
+        try tmux.waitFor("the shell after Esc") { screen in screen.has("status=0") }
+    }
+}

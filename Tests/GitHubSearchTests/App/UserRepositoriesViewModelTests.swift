@@ -1,0 +1,94 @@
+import Foundation
+import GitHubSearch
+import Rx
+import RxTesting
+import XCTest
+
+/// The user mode's view model in virtual time (1 tick = 1 ms), its Drivers delivered on the test scheduler.
+final class UserRepositoriesViewModelTests: RxTestCase {
+    private var scheduler: TestScheduler!
+    private var api: StubGitHubAPI!
+
+    override func setUp() {
+        super.setUp()
+        scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        api = StubGitHubAPI(scheduler: scheduler)
+        api.userAnswers["octo"] = .success(StubGitHubAPI.page(["hello", "world"], next: URL(string: "https://api.github.com/users/octo/repos?page=2")))
+        api.userAnswers["empty"] = .success(StubGitHubAPI.page([]))
+    }
+
+    override func tearDown() {
+        scheduler = nil
+        api = nil
+        super.tearDown()
+    }
+
+    private struct Recording {
+        let repositories: TestableObserver<[String]>
+        let isLoading: TestableObserver<Bool>
+        let message: TestableObserver<String>
+    }
+
+    private func run(_ logins: [(TestTime, String)]) -> Recording {
+        let recording = Recording(
+            repositories: scheduler.createObserver([String].self), isLoading: scheduler.createObserver(Bool.self),
+            message: scheduler.createObserver(String.self))
+        SharingScheduler.mock(scheduler: scheduler) {
+            let viewModel = UserRepositoriesViewModel(api: api, scheduler: scheduler)
+            let bag = DisposeBag()
+            scheduler.scheduleAt(100) {
+                viewModel.repositories.map { $0.map(\.name) }.drive(recording.repositories).disposed(by: bag)
+                viewModel.isLoading.drive(recording.isLoading).disposed(by: bag)
+                viewModel.message.drive(recording.message).disposed(by: bag)
+            }
+            for (time, login) in logins {
+                scheduler.scheduleAt(time) { viewModel.username.accept(login) }
+            }
+            scheduler.scheduleAt(5000) { _ = bag }
+            scheduler.start()
+        }
+        return recording
+    }
+
+    func testALoginListsTheUsersRepositoriesAfterTypingSettles() {
+        let recording = run([(200, "  octo ")])
+        XCTAssertEqual(api.users.map(\.login), ["octo"])
+        XCTAssertEqual(api.users[0].observable.subscriptions, [Subscription(700, 800)])
+        XCTAssertEqual(recording.repositories.events.last?.value.element, ["hello", "world"])
+        XCTAssertEqual(recording.isLoading.events.compactMap(\.value.element), [false, true, false])
+        XCTAssertEqual(recording.message.events.compactMap(\.value.element), [
+            "Type a GitHub user or organization name", "Repositories of octo…", "2+ repositories of octo",
+        ])
+    }
+
+    func testAnUnknownUserSaysSoAndEmptiesTheList() {
+        let recording = run([(200, "octo"), (1000, "nobody-here")])
+        XCTAssertEqual(recording.repositories.events.last?.value.element, [])
+        XCTAssertEqual(
+            recording.message.events.last?.value.element,
+            "There is no GitHub user or organization named \u{201C}nobody-here\u{201D}; check the spelling.")
+    }
+
+    func testOtherFailuresKeepTheListAndShowTheError() {
+        api.userAnswers["flaky"] = .failure(.serverError(status: 502, message: nil))
+        let recording = run([(200, "octo"), (1000, "flaky")])
+        XCTAssertEqual(recording.repositories.events.last?.value.element, ["hello", "world"])
+        XCTAssertEqual(recording.message.events.last?.value.element, GitHubAPIError.serverError(status: 502, message: nil).description)
+    }
+
+    func testTheLatestLoginWinsAndTypingSendsOneRequest() {
+        api.latency = 400
+        let recording = run([(200, "o"), (300, "oc"), (400, "oct"), (500, "octo"), (1100, "empty")])
+        XCTAssertEqual(api.users.map(\.login), ["octo", "empty"])
+        XCTAssertEqual(api.users[0].observable.subscriptions, [Subscription(1000, 1100)], "cancelled by the next login")
+        XCTAssertEqual(recording.message.events.last?.value.element, "empty has no public repositories")
+        XCTAssertFalse(recording.repositories.events.contains { $0.value.element == ["hello", "world"] })
+    }
+
+    func testClearingTheLoginClearsTheList() {
+        let recording = run([(200, "octo"), (1000, "")])
+        XCTAssertEqual(recording.repositories.events.last?.value.element, [])
+        XCTAssertEqual(recording.message.events.last?.value.element, "Type a GitHub user or organization name")
+        XCTAssertEqual(api.users.count, 1)
+    }
+}
