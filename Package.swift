@@ -45,9 +45,11 @@ let package = Package(
         .testTarget(
             name: "GitHubSearchTests",
             dependencies: ["Rx", "RxHTTP", "RxMVC", "RxMVCTesting", "GitHubSearch", "RxTesting", "HTTPStubServer"]),
-        .testTarget(name: "GitHubSearchAppTests", dependencies: ["github-search", "GitHubSearch", "HTTPStubServer"]),
+        .target(name: "TmuxHarness", path: "Tests/Support/TmuxHarness"),
         .testTarget(
-            name: "WeatherTests", dependencies: ["Rx", "RxMVC", "RxHTTP", "RxTesting", "Weather"],
+            name: "GitHubSearchAppTests", dependencies: ["github-search", "GitHubSearch", "HTTPStubServer", "TmuxHarness"]),
+        .testTarget(
+            name: "WeatherTests", dependencies: ["Rx", "RxMVC", "RxHTTP", "RxTesting", "Weather", "TmuxHarness"],
             resources: [.copy("stub_weather.py")]),
         .testTarget(name: "RxTerminalTests", dependencies: ["RxTerminal", "Rx", "RxTesting"]),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPStubServer
+import TmuxHarness
 import XCTest
 
 /// The interactive app in tmux, as a person would use it: offline and against the stub GitHub server.
@@ -11,7 +12,7 @@ final class TerminalEndToEndTests: XCTestCase {
     }
 
     func testOfflineSearchPagingOpeningModesAndQuitting() throws {
-        let tmux = try Tmux()
+        let tmux = try Tmux(name: "github-search")
         defer { tmux.close() }
         try launch(tmux, "--offline")
         try tmux.waitFor("the first frame with the offline badge") { screen in
@@ -66,7 +67,7 @@ final class TerminalEndToEndTests: XCTestCase {
     func testAgainstTheStubServerRowsPagingOpenerAndCtrlC() throws {
         let server = try AppBinary.stubServer()
         defer { server.stop() }
-        let tmux = try Tmux()
+        let tmux = try Tmux(name: "github-search")
         defer { tmux.close() }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("github-search-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -109,7 +110,7 @@ final class TerminalEndToEndTests: XCTestCase {
     func testARateLimitShowsAToastAndTheAppKeepsWorking() throws {
         let server = try AppBinary.stubServer()
         defer { server.stop() }
-        let tmux = try Tmux()
+        let tmux = try Tmux(name: "github-search")
         defer { tmux.close() }
         try launch(tmux, "--api \(server.baseURL(scenario: "ratelimit").absoluteString)")
         try tmux.waitFor("the first frame") { screen in screen.has("Search: ") }

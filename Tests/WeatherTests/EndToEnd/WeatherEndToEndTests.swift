@@ -1,4 +1,5 @@
 import Foundation
+import TmuxHarness
 import XCTest
 
 /// Runs the built `weather` executable as a person would: one-shot from a shell, and full-screen in tmux.
@@ -48,23 +49,22 @@ final class WeatherEndToEndTests: XCTestCase {
 
     func testTypeBerlPickBerlinSeeATemperatureAndQuit() throws {
         let weather = try weatherExecutable()
-        let tmux = try Tmux()
+        let tmux = try Tmux(name: "weather")
         defer { tmux.close() }
-        try tmux.start()
-        try tmux.sendLiteral("'\(weather.path)' --offline; echo \"status=$?\"")
-        try tmux.send("Enter")
+        try tmux.type("'\(weather.path)' --offline; echo \"status=$?\"")
+        try tmux.keys("Enter")
         try tmux.waitFor("the first frame") { screen in
             screen.contains { $0.hasPrefix("City: city name, e.g. Berlin") }
                 && screen.contains { $0.contains("Pick a place to see its weather") }
         }
 
-        try tmux.sendLiteral("berl")
+        try tmux.type("berl")
         let listed = try tmux.waitFor("Berlin in the list") { screen in
             screen.contains("City: berl") && screen.contains { $0.contains("Berlin") && $0.contains("Germany") }
         }
         XCTAssertTrue(listed.contains { $0.contains("52.50°N 13.37°E") }, listed.joined(separator: "\n"))
 
-        try tmux.send("Enter")
+        try tmux.keys("Enter")
         let panel = try tmux.waitFor("Berlin's weather") { screen in
             screen.contains { $0.hasPrefix("Berlin, Germany") }
                 && screen.contains { $0.range(of: #"^-?\d+\.\d°C"#, options: .regularExpression) != nil }
@@ -72,7 +72,7 @@ final class WeatherEndToEndTests: XCTestCase {
         }
         XCTAssertFalse(panel.contains { $0.contains("loading weather") }, panel.joined(separator: "\n"))
 
-        try tmux.send("Escape")
+        try tmux.keys("Escape")
         let shell = try tmux.waitFor("the shell again") { screen in screen.contains("status=0") }
         XCTAssertFalse(shell.contains { $0.contains("Pick a place") }, shell.joined(separator: "\n"))
         XCTAssertEqual(try tmux.display("#{alternate_on}"), "0", "back on the main screen")

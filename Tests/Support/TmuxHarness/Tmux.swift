@@ -1,28 +1,32 @@
 import Foundation
 import XCTest
 
-/// A private tmux server (own socket, no config) running one shell, to drive the app as a person would.
+/// A private tmux server (own socket, no config) running one shell, to drive a terminal app as a person would.
 ///
 /// `type` and `keys` send input, `waitFor` polls `capture-pane` until the screen shows what is expected (bounded by
-/// a timeout). Without tmux the test is skipped with a message, except under CI, where it fails.
-final class Tmux {
-    private let socket = "github-search-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+/// a timeout: a real terminal has no event to wait on). Without tmux the test is skipped with a message, except
+/// under CI (`CI` set), where it fails. Shared by the end-to-end tests of the terminal apps.
+public final class Tmux {
+    private let socket: String
     private let executable: String
     private let session = "app"
     /// The `new-session` client, kept until the server is killed.
     private var starter: Process?
 
-    init(columns: Int = 100, rows: Int = 30) throws {
+    /// Starts the server with a shell and waits for its prompt; `name` labels the socket and the skip message.
+    public init(name: String, columns: Int = 100, rows: Int = 30) throws {
+        socket = "\(name)-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         guard let found = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
             .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
         else {
             if ProcessInfo.processInfo.environment["CI"] != nil {
                 XCTFail("tmux is missing; CI must install it for the end-to-end tests")
             }
-            throw XCTSkip("tmux is not installed; install it to run the github-search end-to-end tests")
+            throw XCTSkip("tmux is not installed; install it to run the \(name) end-to-end tests")
         }
         executable = found
-        try run(readingOutput: false, ["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows),
+        try run(readingOutput: false, [
+                 "-f", "/dev/null", "new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows),
                  "-c", NSTemporaryDirectory(),
                  "env", "-i", "PATH=/usr/bin:/bin", "HOME=/tmp", "TERM=screen", "LANG=C.UTF-8", "PS1=$ ",
                  "bash", "--norc", "--noprofile"])
@@ -30,22 +34,22 @@ final class Tmux {
     }
 
     /// Types `text` literally.
-    func type(_ text: String) throws {
+    public func type(_ text: String) throws {
         try run(["send-keys", "-t", session, "-l", text])
     }
 
     /// Presses keys by tmux name (`Enter`, `Down`, `PageDown`, `Tab`, `Escape`, `C-c`).
-    func keys(_ names: String...) throws {
+    public func keys(_ names: String...) throws {
         try run(["send-keys", "-t", session] + names)
     }
 
     /// A tmux format value, such as `#{alternate_on}`.
-    func display(_ format: String) throws -> String {
+    public func display(_ format: String) throws -> String {
         try run(["display-message", "-p", "-t", session, format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The screen's lines, trailing spaces removed.
-    func screen() throws -> [String] {
+    public func screen() throws -> [String] {
         var lines = try run(["capture-pane", "-p", "-t", session]).components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines.map { line in
@@ -57,7 +61,7 @@ final class Tmux {
 
     /// Polls the screen until `condition` holds; fails with the last screen after `timeout`.
     @discardableResult
-    func waitFor(
+    public func waitFor(
         _ what: String, timeout: TimeInterval = 15, file: StaticString = #filePath, line: UInt = #line,
         _ condition: ([String]) -> Bool
     ) throws -> [String] {
@@ -72,7 +76,8 @@ final class Tmux {
         throw TimedOut(what: what)
     }
 
-    func close() {
+    /// Stops the server and everything running in it.
+    public func close() {
         _ = try? run(["kill-server"])
     }
 
@@ -104,13 +109,14 @@ final class Tmux {
 }
 
 /// Thrown after `waitFor` recorded its failure, to end the test.
-struct TimedOut: Error {
-    let what: String
+public struct TimedOut: Error {
+    /// What was awaited.
+    public let what: String
 }
 
 extension Array where Element == String {
     /// `true` when some line contains `text`.
-    func has(_ text: String) -> Bool {
+    public func has(_ text: String) -> Bool {
         contains { $0.contains(text) }
     }
 }
