@@ -55,7 +55,7 @@ enum MergeMode {
 /// The engine of `flatMap`, `flatMapFirst` and `merge`: one subscription per inner sequence, all running at once.
 ///
 /// Inner subscriptions live in `group` (the outer one first); a completed inner is removed and disposed at once.
-final class MergeSink<SourceElement, Result>: SerializingSink<SourceElement, Result> {
+final class MergeSink<SourceElement, Result>: KeyedMergeSink<SourceElement, Result> {
     private let selector: (SourceElement) throws -> Observable<Result>
     private let mode: MergeMode
     private let group = CompositeDisposable()
@@ -134,7 +134,7 @@ final class MergeSink<SourceElement, Result>: SerializingSink<SourceElement, Res
         subscription.setDisposable(inner.subscribe(node: MergeInnerObserver(parent: self, key: key)))
     }
 
-    fileprivate func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
+    override func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
         lock.lock()
         activeCount -= 1
         let done = stopped && activeCount == 0
@@ -146,20 +146,6 @@ final class MergeSink<SourceElement, Result>: SerializingSink<SourceElement, Res
     override func disposeResources() {
         group.dispose()
     }
-}
-
-private final class MergeInnerObserver<SourceElement, Element>: ObserverNode<Element> {
-    private let parent: MergeSink<SourceElement, Element>
-    private let key: CompositeDisposable.DisposeKey
-
-    init(parent: MergeSink<SourceElement, Element>, key: CompositeDisposable.DisposeKey) {
-        self.parent = parent
-        self.key = key
-    }
-
-    override func onNext(_ element: Element) { parent.synchronizedNext(element) }
-    override func onError(_ error: Swift.Error) { parent.synchronizedError(error) }
-    override func onCompleted() { parent.innerCompleted(key) }
 }
 
 /// Maps each outer element to an inner sequence and merges them (`flatMap`, `flatMapFirst`, `merge()`).

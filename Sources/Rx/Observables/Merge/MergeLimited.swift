@@ -14,7 +14,7 @@ extension ObservableType where Element: ObservableConvertibleType {
 ///
 /// A queued sequence is subscribed on `CurrentThreadScheduler` when a running one completes, so a chain of
 /// synchronous sequences runs as a loop rather than as ever deeper recursion.
-private final class MergeLimitedSink<SourceElement, Result>: SerializingSink<SourceElement, Result> {
+private final class MergeLimitedSink<SourceElement, Result>: KeyedMergeSink<SourceElement, Result> {
     private let selector: (SourceElement) throws -> Observable<Result>
     private let maxConcurrent: Int
     private let group = CompositeDisposable()
@@ -111,10 +111,10 @@ private final class MergeLimitedSink<SourceElement, Result>: SerializingSink<Sou
         if isDisposed { return }
         let subscription = SingleAssignmentDisposable()
         guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(inner.subscribe(node: MergeLimitedInnerObserver(parent: self, key: key)))
+        subscription.setDisposable(inner.subscribe(node: MergeInnerObserver(parent: self, key: key)))
     }
 
-    fileprivate func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
+    override func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
         group.remove(for: key)
         lock.lock()
         if isDisposed {
@@ -146,20 +146,6 @@ private final class MergeLimitedSink<SourceElement, Result>: SerializingSink<Sou
     override func disposeResources() {
         group.dispose()
     }
-}
-
-private final class MergeLimitedInnerObserver<SourceElement, Element>: ObserverNode<Element> {
-    private let parent: MergeLimitedSink<SourceElement, Element>
-    private let key: CompositeDisposable.DisposeKey
-
-    init(parent: MergeLimitedSink<SourceElement, Element>, key: CompositeDisposable.DisposeKey) {
-        self.parent = parent
-        self.key = key
-    }
-
-    override func onNext(_ element: Element) { parent.synchronizedNext(element) }
-    override func onError(_ error: Swift.Error) { parent.synchronizedError(error) }
-    override func onCompleted() { parent.innerCompleted(key) }
 }
 
 /// Maps each outer element to an inner sequence and merges them, at most `maxConcurrent` at a time.
