@@ -40,6 +40,14 @@ let coreBenches: [Bench] = [
         subscription.dispose()
         blackHole.value &+= sum & 1
     },
+    Bench(name: "b' BehaviorRelay→map, one subscriber, per accept", rxSwiftNanoseconds: nil, operationsPerRound: 2_000_000) { count in
+        var sum = 0
+        let relay = BehaviorRelay(value: 0)
+        let subscription = relay.map { $0 &+ 1 }.subscribe(onNext: { sum &+= $0 })
+        for index in 0..<count { relay.accept(index) }
+        subscription.dispose()
+        blackHole.value &+= sum & 1
+    },
     Bench(name: "c PublishSubject, 100 subscribers, per delivery", rxSwiftNanoseconds: 72, operationsPerRound: 5_000_000) { count in
         var sum = 0
         let subject = PublishSubject<Int>()

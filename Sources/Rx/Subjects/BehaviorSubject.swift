@@ -14,6 +14,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     private var observers = ObserverList()
     private var element: Element
     private var stoppedEvent: Event<Element>?
+    /// `stoppedEvent != nil || disposed`, as a plain flag: the per-element check must not inspect a generic enum.
+    private var isStopped = false
     private var disposed = false
 
     /// A subject whose current value is `value` until the first `next` event replaces it.
@@ -69,7 +71,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Makes `element` the current value and broadcasts it to the current subscribers.
     public func onNext(_ element: Element) {
         lock.lock()
-        guard stoppedEvent == nil, !disposed else {
+        guard !isStopped else {
             lock.unlock()
             return
         }
@@ -81,11 +83,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     private func stop(with event: Event<Element>) {
         lock.lock()
-        guard stoppedEvent == nil, !disposed else {
+        guard !isStopped else {
             lock.unlock()
             return
         }
         stoppedEvent = event
+        isStopped = true
         let snapshot = observers.nodes
         observers.removeAll()
         lock.unlock()
@@ -123,6 +126,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public func dispose() {
         lock.withLock {
             disposed = true
+            isStopped = true
             observers.removeAll()
             stoppedEvent = nil
         }

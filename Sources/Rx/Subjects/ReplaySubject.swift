@@ -13,6 +13,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     private var observers = ObserverList()
     private var buffer: ReplayBuffer<Element>
     private var stoppedEvent: Event<Element>?
+    /// `stoppedEvent != nil || disposed`, as a plain flag: the per-element check must not inspect a generic enum.
+    private var isStopped = false
     private var disposed = false
 
     private init(bound: Int) {
@@ -59,7 +61,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Buffers `element` and broadcasts it to the current subscribers.
     public func onNext(_ element: Element) {
         lock.lock()
-        guard stoppedEvent == nil, !disposed else {
+        guard !isStopped else {
             lock.unlock()
             return
         }
@@ -71,11 +73,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     private func stop(with event: Event<Element>) {
         lock.lock()
-        guard stoppedEvent == nil, !disposed else {
+        guard !isStopped else {
             lock.unlock()
             return
         }
         stoppedEvent = event
+        isStopped = true
         let snapshot = observers.nodes
         observers.removeAll()
         lock.unlock()
@@ -121,6 +124,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public func dispose() {
         lock.withLock {
             disposed = true
+            isStopped = true
             observers.removeAll()
             buffer.removeAll()
         }
