@@ -61,6 +61,11 @@ public protocol FlatMapController: Controller {
 }
 
 extension FlatMapController {
+    /// `.normal` (merge every event's actions) unless the controller says otherwise.
+    public var flatMapType: FlatMapType {
+        .normal
+    }
+
     /// The actions of every event, combined as `flatMapType` says.
     public func use(eventStream: Observable<Event>) -> Observable<Action> {
         let transform = { (event: Event) in self.flatMapEventToAction(event) }

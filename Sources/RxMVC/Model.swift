@@ -38,11 +38,12 @@ extension ReducerModel {
     }
 }
 
-/// A model whose state never changes: actions are ignored and the view sees one state.
+/// A model whose state never changes: the view sees that one state at start and again after each action.
 ///
-/// Use it for static screens (an about box) that still want the loop's shape.
+/// Use it for static screens (a menu) that still want the loop's shape; re-sending the state on each action lets
+/// the view react to the user (say, clear a selection) without any state to change.
 public protocol ConstantModel: Model {
-    /// What happened; ignored (restated so conformers can declare it alone).
+    /// What happened (restated so conformers can declare it alone).
     associatedtype Action
     /// What the view renders (restated so conformers can infer it from `state`).
     associatedtype State
@@ -52,8 +53,9 @@ public protocol ConstantModel: Model {
 }
 
 extension ConstantModel {
-    /// `state`, once; actions are ignored; completes when the actions do.
+    /// `state` at once, then `state` again for every action; completes when the actions do.
     public func manipulate(actionStream: Observable<Action>) -> Observable<State> {
-        actionStream.compactMap { _ -> State? in nil }.startWith(state)
+        let state = self.state
+        return actionStream.map { _ in state }.startWith(state)
     }
 }

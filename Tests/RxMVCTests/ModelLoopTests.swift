@@ -9,6 +9,11 @@ private struct CounterModel: ReducerModel {
     func reduce(state: Int, with action: Int) -> Int { state + action }
 }
 
+/// A controller that does not say how to combine streams: `.normal` by default.
+private struct DefaultFlatMapController: FlatMapController {
+    func flatMapEventToAction(_ event: Int) -> Observable<Int> { .just(event) }
+}
+
 private struct PassController: MapController {
     func mapEventToAction(_ event: Int) -> Int { event }
 }
@@ -125,6 +130,15 @@ final class ModelLoopTests: RxTestCase {
         loop.dispose()
     }
 
+    func testAFlatMapControllerMergesByDefault() {
+        XCTAssertEqual(DefaultFlatMapController().flatMapType, .normal)
+        let view = ThreeBindingView()
+        let loop = combineModel(CounterModel(), withView: view, controller: DefaultFlatMapController())
+        view.events.onNext(2)
+        XCTAssertEqual(view.first, [0, 2])
+        loop.dispose()
+    }
+
     func testConstantModelShowsOneState() {
         struct About: ConstantModel {
             typealias Action = Int
@@ -133,7 +147,8 @@ final class ModelLoopTests: RxTestCase {
         let view = ThreeBindingView()
         let loop = combineModel(About(), withView: view, controller: PassController())
         view.events.onNext(1)
-        XCTAssertEqual(view.first, [42])
+        view.events.onNext(2)
+        XCTAssertEqual(view.first, [42, 42, 42], "the one state at start and again after each action")
         loop.dispose()
     }
 }
