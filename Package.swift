@@ -49,7 +49,8 @@ let package = Package(
         .testTarget(
             name: "GitHubSearchAppTests", dependencies: ["github-search", "GitHubSearch", "HTTPStubServer", "TmuxHarness"]),
         .testTarget(
-            name: "WeatherTests", dependencies: ["Rx", "RxMVC", "RxHTTP", "RxTesting", "Weather", "TmuxHarness"],
+            name: "WeatherTests",
+            dependencies: ["Rx", "RxMVC", "RxHTTP", "RxTesting", "Weather", "HTTPStubServer", "TmuxHarness"],
             resources: [.copy("stub_weather.py")]),
         .testTarget(name: "RxTerminalTests", dependencies: ["RxTerminal", "Rx", "RxTesting"]),
     ],

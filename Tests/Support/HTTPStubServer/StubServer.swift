@@ -4,15 +4,21 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The stub GitHub server (`stub_github.py`) running in a child `python3` process on 127.0.0.1, for tests.
+/// A stub HTTP server script running in a child `python3` process on 127.0.0.1, for tests: by default the stub
+/// GitHub server (`stub_github.py`); other test targets pass their own script (it must print `PORT <n>` first).
 ///
 /// Start one per test class, point clients at `baseURL(scenario:)`, and `stop()` it in tear-down. Control calls
-/// (`waitForRequest`, `waitForCancellation`, `requests`) block with a bounded timeout; nothing sleeps.
+/// (`waitForRequest`, `waitForCancellation`, `requests`, `getJSON`) block with a bounded timeout; nothing sleeps.
 public final class StubServer: @unchecked Sendable { // Sendable: fields are set once in init, Process is only stopped.
     /// Why the server could not start.
     public struct StartError: Error, CustomStringConvertible {
         /// What went wrong.
         public let description: String
+
+        /// An error saying `description`.
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// The port the server listens on.
@@ -21,10 +27,15 @@ public final class StubServer: @unchecked Sendable { // Sendable: fields are set
     private let input: Pipe
 
     /// Starts `python3 stub_github.py` and waits (at most `timeout` seconds) for the port it prints.
-    public init(timeout: TimeInterval = 10) throws {
+    public convenience init(timeout: TimeInterval = 10) throws {
         guard let script = Bundle.module.url(forResource: "stub_github", withExtension: "py") else {
             throw StartError(description: "stub_github.py is missing from the test bundle")
         }
+        try self.init(script: script, timeout: timeout)
+    }
+
+    /// Starts `python3 <script>` and waits (at most `timeout` seconds) for the port it prints.
+    public init(script: URL, timeout: TimeInterval = 10) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path]
@@ -48,7 +59,8 @@ public final class StubServer: @unchecked Sendable { // Sendable: fields are set
               let line = reader.line, line.hasPrefix("PORT "), let port = Int(line.dropFirst(5))
         else {
             process.terminate()
-            throw StartError(description: "the stub server did not report its port (is python3 installed?)")
+            throw StartError(
+                description: "\(script.lastPathComponent) did not report its port (is python3 installed?)")
         }
         self.port = port
         self.process = process
@@ -79,22 +91,24 @@ public final class StubServer: @unchecked Sendable { // Sendable: fields are set
 
     /// Every request the server has seen: method, path (with query) and lower-cased headers.
     public func requests() -> [(method: String, path: String, headers: [String: String])] {
-        guard let data = get("/__requests", timeout: 5),
-              let list = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
-        else { return [] }
+        guard let list = getJSON("/__requests") as? [[String: Any]] else { return [] }
         return list.map {
             (method: $0["method"] as? String ?? "", path: $0["path"] as? String ?? "",
              headers: $0["headers"] as? [String: String] ?? [:])
         }
     }
 
-    private func control(_ endpoint: String, path: String, timeout: TimeInterval) -> [String: Any]? {
+    /// Waits on a control endpoint that takes `path` and `timeout` (`__wait_request`, `__wait_cancelled`) and
+    /// returns its JSON object; `nil` when the server does not answer in time.
+    public func control(_ endpoint: String, path: String, timeout: TimeInterval) -> [String: Any]? {
         var components = URLComponents()
         components.queryItems = [URLQueryItem(name: "path", value: path), URLQueryItem(name: "timeout", value: "\(timeout)")]
-        guard let data = get("/\(endpoint)?\(components.percentEncodedQuery ?? "")", timeout: timeout + 5) else {
-            return nil
-        }
-        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        return getJSON("/\(endpoint)?\(components.percentEncodedQuery ?? "")", timeout: timeout + 5) as? [String: Any]
+    }
+
+    /// GETs `pathAndQuery` from the server and parses the body as JSON; `nil` on timeout or invalid JSON.
+    public func getJSON(_ pathAndQuery: String, timeout: TimeInterval = 5) -> Any? {
+        get(pathAndQuery, timeout: timeout).flatMap { try? JSONSerialization.jsonObject(with: $0) }
     }
 
     private func get(_ pathAndQuery: String, timeout: TimeInterval) -> Data? {
