@@ -58,7 +58,6 @@ enum MergeMode {
 final class MergeSink<SourceElement, Result>: KeyedMergeSink<SourceElement, Result> {
     private let selector: (SourceElement) throws -> Observable<Result>
     private let mode: MergeMode
-    private let group = CompositeDisposable()
     private let sourceSubscription = SingleAssignmentDisposable()
     private var activeCount = 0
     private var stopped = false
@@ -127,13 +126,6 @@ final class MergeSink<SourceElement, Result>: KeyedMergeSink<SourceElement, Resu
         }
     }
 
-    private func subscribeInner(_ inner: Observable<Result>) {
-        if isDisposed { return }
-        let subscription = SingleAssignmentDisposable()
-        guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(inner.subscribe(node: MergeInnerObserver(parent: self, key: key)))
-    }
-
     override func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
         lock.lock()
         activeCount -= 1
@@ -141,10 +133,6 @@ final class MergeSink<SourceElement, Result>: KeyedMergeSink<SourceElement, Resu
         lock.unlock()
         group.remove(for: key)
         if done { synchronizedCompleted() }
-    }
-
-    override func disposeResources() {
-        group.dispose()
     }
 }
 

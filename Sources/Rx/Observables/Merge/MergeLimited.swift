@@ -17,7 +17,6 @@ extension ObservableType where Element: ObservableConvertibleType {
 private final class MergeLimitedSink<SourceElement, Result>: KeyedMergeSink<SourceElement, Result> {
     private let selector: (SourceElement) throws -> Observable<Result>
     private let maxConcurrent: Int
-    private let group = CompositeDisposable()
     private let sourceSubscription = SingleAssignmentDisposable()
     private var queue: [Observable<Result>] = []
     private var queueHead = 0
@@ -107,13 +106,6 @@ private final class MergeLimitedSink<SourceElement, Result>: KeyedMergeSink<Sour
         return next
     }
 
-    private func subscribeInner(_ inner: Observable<Result>) {
-        if isDisposed { return }
-        let subscription = SingleAssignmentDisposable()
-        guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(inner.subscribe(node: MergeInnerObserver(parent: self, key: key)))
-    }
-
     override func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
         group.remove(for: key)
         lock.lock()
@@ -141,10 +133,6 @@ private final class MergeLimitedSink<SourceElement, Result>: KeyedMergeSink<Sour
             self.subscribeInner(next)
             return Disposables.create()
         })
-    }
-
-    override func disposeResources() {
-        group.dispose()
     }
 }
 
