@@ -21,7 +21,7 @@ extension ObservableType {
     /// - Returns: The source's elements up to the first that satisfies `predicate`.
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
         -> Observable<Element> {
-        TakeUntilPredicateProducer(source: asObservable(), predicate: predicate, behavior: behavior)
+        take(while: { try !predicate($0) }, behavior: behavior)
     }
 
     /// Former name of `take(until:)`.
@@ -83,54 +83,6 @@ private final class TakeUntilProducer<Element, Other>: Producer<Element> {
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = TakeUntilSink<Element, Other>(downstream: observer)
         sink.otherSubscription.setDisposable(other.subscribe(node: TakeUntilOtherObserver(sink: sink)))
-        sink.setUpstream(source.subscribe(node: sink))
-        return sink
-    }
-}
-
-private final class TakeUntilPredicateSink<Element>: PassthroughSink<Element> {
-    private let predicate: (Element) throws -> Bool
-    private let behavior: TakeBehavior
-
-    init(predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, downstream: ObserverNode<Element>) {
-        self.predicate = predicate
-        self.behavior = behavior
-        super.init(downstream: downstream)
-    }
-
-    override func onNext(_ element: Element) {
-        guard !isDisposed else { return }
-        let stop: Bool
-        do {
-            stop = try predicate(element)
-        } catch {
-            forwardError(error)
-            return
-        }
-        if !stop {
-            forwardNext(element)
-            return
-        }
-        if behavior == .inclusive {
-            forwardNext(element)
-        }
-        forwardCompleted()
-    }
-}
-
-private final class TakeUntilPredicateProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
-    private let behavior: TakeBehavior
-
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior) {
-        self.source = source
-        self.predicate = predicate
-        self.behavior = behavior
-    }
-
-    override func run(_ observer: ObserverNode<Element>) -> Disposable {
-        let sink = TakeUntilPredicateSink(predicate: predicate, behavior: behavior, downstream: observer)
         sink.setUpstream(source.subscribe(node: sink))
         return sink
     }
