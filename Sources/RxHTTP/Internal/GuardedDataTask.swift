@@ -14,6 +14,11 @@ import FoundationNetworking
 /// delegate: it is the one delegate API that reports redirects, the response head and each body chunk on every
 /// platform (swift-corelibs-foundation calls a task's own `delegate` for redirects only). The session is
 /// invalidated as soon as the task is resumed, so it goes away, releasing this delegate, when the task ends.
+///
+/// Cancelling the task while a redirect or response callback waits for its completion handler makes
+/// swift-corelibs-foundation trap when the handler is then called, so a cancellation asked for during such a
+/// callback waits until the handler has been called, and a callback arriving after a cancellation is not answered
+/// (the cancellation ends the task).
 final class GuardedDataTask: NSObject, URLSessionDataDelegate, Sendable {
     typealias Outcome = (response: HTTPURLResponse, data: Data)
 
@@ -23,6 +28,12 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, Sendable {
         var timer: DispatchWorkItem?
         var response: HTTPURLResponse?
         var body = Data()
+        /// A callback is between its start and its completion handler: cancelling must wait.
+        var answering = false
+        /// A cancellation was asked for while `answering`.
+        var cancelWhenAnswered = false
+        /// `task.cancel()` has been called: completion handlers must no longer be called.
+        var cancelled = false
     }
 
     private let request: URLRequest
@@ -30,10 +41,10 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, Sendable {
     private let limits: HTTPLimits
     private let state: Mutex<State>
 
-    /// Prepares a run of `request` for `observer`; nothing is sent before `start(on:)`.
+    /// Prepares a run of `request` for `observer`; nothing is sent before `start(configuredLike:)`.
     init(request: URLRequest, limits: HTTPLimits, observer: AnyObserver<Outcome>) {
         self.request = request
-        self.origin = request.url.map(HTTPOrigin.init) ?? HTTPOrigin(URL(fileURLWithPath: "/"))
+        self.origin = HTTPOrigin(request.url ?? URL(fileURLWithPath: "/"))
         self.limits = limits
         self.state = Mutex(State(observer: observer))
     }
@@ -68,22 +79,61 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, Sendable {
 
     // MARK: - Outcomes
 
-    /// Takes the observer (so nothing else is delivered), stops the timer and cancels the task.
+    /// Takes the observer and what was received (so nothing else is delivered), stops the timer and, when asked,
+    /// cancels the task (at once, or once the callback being answered has been answered).
     @discardableResult
-    private func finish(cancellingTask: Bool) -> (AnyObserver<Outcome>?, HTTPURLResponse?, Data) {
-        let (observer, task, timer, response, body) = state.withLock { state in
-            let taken = (state.observer, state.task, state.timer, state.response, state.body)
-            state = State()
-            return taken
+    private func finish(cancellingTask: Bool) -> (observer: AnyObserver<Outcome>?, response: HTTPURLResponse?, body: Data) {
+        let (taken, timer, taskToCancel) = state.withLock { state in
+            let taken = (observer: state.observer, response: state.response, body: state.body)
+            let timer = state.timer
+            state.observer = nil
+            state.response = nil
+            state.body = Data()
+            state.timer = nil
+            var taskToCancel: URLSessionDataTask?
+            if cancellingTask, !state.cancelled {
+                if state.answering {
+                    state.cancelWhenAnswered = true
+                } else {
+                    state.cancelled = true
+                    taskToCancel = state.task
+                }
+            }
+            return (taken, timer, taskToCancel)
         }
         timer?.cancel()
-        if cancellingTask { task?.cancel() }
-        return (observer, response, body)
+        taskToCancel?.cancel()
+        return taken
     }
 
     private func fail(_ error: HTTPError) {
-        let (observer, _, _) = finish(cancellingTask: true)
-        observer?.onError(error)
+        finish(cancellingTask: true).observer?.onError(error)
+    }
+
+    /// Marks a callback that needs its completion handler as being answered; `false` when the task is cancelled
+    /// already (the handler must not be called then).
+    private func beginAnswer() -> Bool {
+        state.withLock { state in
+            guard !state.cancelled else { return false }
+            state.answering = true
+            return true
+        }
+    }
+
+    /// Ends `beginAnswer()`, after the completion handler was called, and runs a cancellation that waited for it.
+    private func endAnswer() {
+        let task = state.withLock { state -> URLSessionDataTask? in
+            state.answering = false
+            guard state.cancelWhenAnswered, !state.cancelled else { return nil }
+            state.cancelWhenAnswered = false
+            state.cancelled = true
+            return state.task
+        }
+        task?.cancel()
+    }
+
+    private var isFinished: Bool {
+        state.withLock { $0.observer == nil }
     }
 
     // MARK: - URLSessionDataDelegate
@@ -92,10 +142,14 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        guard let target = newRequest.url, HTTPOrigin(target) == origin else {
-            let to = newRequest.url.map(HTTPOrigin.init) ?? HTTPOrigin(URL(fileURLWithPath: "/"))
-            fail(.crossOriginRedirect(from: origin, to: to))
+        guard beginAnswer() else { return }
+        defer { endAnswer() }
+        let target = HTTPOrigin(newRequest.url ?? URL(fileURLWithPath: "/"))
+        guard !isFinished else { return completionHandler(nil) }
+        guard target == origin else {
+            let observer = finish(cancellingTask: false).observer
             completionHandler(nil)
+            observer?.onError(HTTPError.crossOriginRedirect(from: origin, to: target))
             return
         }
         // Same origin: credentials go along, whatever the platform's habit with headers on redirects.
@@ -111,23 +165,28 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
+        guard beginAnswer() else { return }
+        defer { endAnswer() }
         guard let httpResponse = response as? HTTPURLResponse else {
-            fail(.nonHTTPResponse)
+            let observer = finish(cancellingTask: false).observer
             completionHandler(.cancel)
+            observer?.onError(HTTPError.nonHTTPResponse)
             return
         }
         let announced = response.expectedContentLength
         if announced > Int64(limits.maximumBodySize) {
-            fail(.bodyTooLarge(limit: limits.maximumBodySize, announced: Int(clamping: announced)))
+            let observer = finish(cancellingTask: false).observer
             completionHandler(.cancel)
+            observer?.onError(HTTPError.bodyTooLarge(limit: limits.maximumBodySize, announced: Int(clamping: announced)))
             return
         }
-        state.withLock { state in
-            guard state.observer != nil else { return }
+        let active = state.withLock { state -> Bool in
+            guard state.observer != nil else { return false }
             state.response = httpResponse
             state.body = Data()
+            return true
         }
-        completionHandler(.allow)
+        completionHandler(active ? .allow : .cancel)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
