@@ -26,7 +26,7 @@ public struct HTTPOrigin: Hashable, Sendable, CustomStringConvertible {
 
     /// `true` for 127.0.0.1 (all of 127.0.0.0/8), `::1` and `localhost`: hosts that never leave the machine.
     public var isLoopback: Bool {
-        if host == "localhost" || host.hasSuffix(".localhost") || host == "::1" || host == "0:0:0:0:0:0:0:1" {
+        if host == "localhost" || host == "::1" || host == "0:0:0:0:0:0:0:1" {
             return true
         }
         let octets = host.split(separator: ".", omittingEmptySubsequences: false)

@@ -171,7 +171,8 @@ final class GuardedRequestTests: RxTestCase {
         for loopback in ["http://127.0.0.1:1", "http://127.1.2.3", "http://[::1]:80", "http://localhost:8080"] {
             XCTAssertTrue(origin(loopback).acceptsCredentials, loopback)
         }
-        for exposed in ["http://api.github.com", "http://127.0.0.1.example.com", "http://10.0.0.1", "ftp://localhost"] {
+        for exposed in ["http://api.github.com", "http://127.0.0.1.example.com", "http://10.0.0.1", "ftp://localhost",
+                        "http://evil.localhost", "http://127.0.0.1.nip.io", "http://[::2]"] {
             XCTAssertFalse(origin(exposed).acceptsCredentials, exposed)
         }
         XCTAssertTrue(origin("https://api.github.com").acceptsCredentials)
