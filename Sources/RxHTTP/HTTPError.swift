@@ -22,6 +22,19 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
     case decoding(path: String, reason: String)
     /// The response was not an HTTP response (a `file:` URL, for example).
     case nonHTTPResponse
+    /// The whole answer did not arrive within `HTTPLimits.deadline` seconds; the request was cancelled.
+    case deadlineExceeded(seconds: TimeInterval)
+    /// The body is larger than `HTTPLimits.maximumBodySize` bytes (`limit`); the request was cancelled.
+    ///
+    /// `announced` is the size the server declared in `Content-Length` when that alone exceeded the limit (nothing
+    /// of the body was read then); `nil` when the body was counted as it streamed in.
+    case bodyTooLarge(limit: Int, announced: Int?)
+    /// The server at `from` redirected to `to`, another origin; the redirect was refused, never followed, so
+    /// credentials on the request cannot reach `to`.
+    case crossOriginRedirect(from: HTTPOrigin, to: HTTPOrigin)
+    /// Credentials (a token, an API key) would have gone over plain `http` to a host that is not loopback; nothing
+    /// was sent.
+    case insecureCredentials(origin: HTTPOrigin)
 
     /// One sentence a person can act on.
     public var description: String {
@@ -47,19 +60,34 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
             return "The server's answer could not be read\(at): \(reason). The API may have changed; update the app."
         case .nonHTTPResponse:
             return "The answer was not an HTTP response; check the URL's scheme."
+        case .deadlineExceeded(let seconds):
+            return "The server did not finish answering within \(HTTPLimits.format(seconds: seconds)), so the request "
+                + "was stopped; try again later, or raise the deadline if this server is known to be slow."
+        case .bodyTooLarge(let limit, let announced):
+            let said = announced.map { " (it announced \(HTTPLimits.format(bytes: $0)))" } ?? ""
+            return "The server's answer is larger than the \(HTTPLimits.format(bytes: limit)) limit\(said), so reading "
+                + "stopped; ask for less, or raise the size limit if such answers are expected."
+        case .crossOriginRedirect(let from, let to):
+            return "The server at \(from) redirected to \(to), another origin; the redirect was refused so that "
+                + "credentials are never sent there. Check the server URL you configured."
+        case .insecureCredentials(let origin):
+            return "Refused to send credentials to \(origin) over plain http, where the network could read them; "
+                + "use an https URL (plain http is allowed only for 127.0.0.1, ::1 and localhost)."
         }
     }
 
     /// `true` for failures that may go away by themselves (timeouts, lost connections, 5xx, 408): worth retrying.
     ///
-    /// Never `true` for other 4xx statuses, rate limits, cancellation or decoding failures.
+    /// Never `true` for other 4xx statuses, rate limits, cancellation, decoding failures or the limits and refusals
+    /// (`deadlineExceeded` included: a retry would multiply the time the user waits).
     public var isTransient: Bool {
         switch self {
         case .transport(let failure):
             return failure.isTransient
         case .status(let code, _):
             return code == 408 || (500..<600).contains(code)
-        case .rateLimited, .decoding, .nonHTTPResponse:
+        case .rateLimited, .decoding, .nonHTTPResponse, .deadlineExceeded, .bodyTooLarge, .crossOriginRedirect,
+             .insecureCredentials:
             return false
         }
     }

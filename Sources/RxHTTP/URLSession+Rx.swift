@@ -1,6 +1,5 @@
 import Foundation
 import Rx
-import Synchronization
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -16,19 +15,30 @@ extension Reactive where Base: URLSession {
     ///
     ///     subscribe ---------------(response, data)|
     ///     subscribe ------dispose                       (task cancelled, nothing delivered)
+    ///     subscribe ----------[deadline]#               (HTTPError.deadlineExceeded, task cancelled)
     ///
-    /// - Parameter request: The request.
+    /// Beyond RxCocoa, every request is guarded:
+    /// - Redirects are followed only within the request's origin (scheme, host, port), with its `Authorization`;
+    ///   a redirect to another origin fails with `HTTPError.crossOriginRedirect` naming it, and nothing is sent there.
+    /// - The whole request, redirects and body included, must end within `limits.deadline`, else
+    ///   `HTTPError.deadlineExceeded`; the request's own `timeoutInterval` (the idle timeout) applies too.
+    /// - A `Content-Length` above `limits.maximumBodySize` fails before the body is read, and a body that grows past
+    ///   it while streaming fails at once: `HTTPError.bodyTooLarge`. Memory stays bounded by the cap.
+    ///
+    /// The task runs on a private session made from `base`'s configuration (so its headers, cookies, caches and
+    /// protocol classes apply) whose delegate enforces these rules; `base`'s own delegate is not called.
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - limits: The deadline and body cap (30 s and 5 MB by default).
     /// - Returns: One `(response, data)` then completion, or an `HTTPError`.
-    public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
+    public func response(
+        request: URLRequest, limits: HTTPLimits = .default
+    ) -> Observable<(response: HTTPURLResponse, data: Data)> {
         let session = base
         return Observable.create { observer in
-            let delivery = ResponseDelivery(observer)
-            let task = session.dataTask(with: request) { data, response, error in
-                delivery.complete(data: data, response: response, error: error)
-            }
-            task.resume()
+            let task = GuardedDataTask(request: request, limits: limits, observer: observer)
+            task.start(configuredLike: session)
             return Disposables.create {
-                delivery.cancel()
                 task.cancel()
             }
         }
@@ -42,10 +52,12 @@ extension Reactive where Base: URLSession {
     ///     --------data|        (2xx)
     ///     --------#           (HTTPError.status(404, "Not Found"))
     ///
-    /// - Parameter request: The request.
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - limits: The deadline and body cap; see `response(request:limits:)`.
     /// - Returns: The body, then completion.
-    public func data(request: URLRequest) -> Observable<Data> {
-        response(request: request).map { response, data in
+    public func data(request: URLRequest, limits: HTTPLimits = .default) -> Observable<Data> {
+        response(request: request, limits: limits).map { response, data in
             if let error = HTTPError.from(response: response, data: data) { throw error }
             return data
         }
@@ -57,9 +69,12 @@ extension Reactive where Base: URLSession {
     /// - Parameters:
     ///   - request: The request.
     ///   - options: Reading options for `JSONSerialization`.
+    ///   - limits: The deadline and body cap; see `response(request:limits:)`.
     /// - Returns: The parsed object, then completion.
-    public func json(request: URLRequest, options: JSONSerialization.ReadingOptions = []) -> Observable<Any> {
-        data(request: request).map { data in
+    public func json(
+        request: URLRequest, options: JSONSerialization.ReadingOptions = [], limits: HTTPLimits = .default
+    ) -> Observable<Any> {
+        data(request: request, limits: limits).map { data in
             do {
                 return try JSONSerialization.jsonObject(with: data, options: options)
             } catch {
@@ -83,52 +98,17 @@ extension Reactive where Base: URLSession {
     ///   - type: The type to decode.
     ///   - request: The request.
     ///   - decoder: The decoder to use.
+    ///   - limits: The deadline and body cap; see `response(request:limits:)`.
     /// - Returns: The decoded value, then completion.
     public func decodable<Value: Decodable>(
-        _ type: Value.Type, request: URLRequest, decoder: JSONDecoder = JSONDecoder()
+        _ type: Value.Type, request: URLRequest, decoder: JSONDecoder = JSONDecoder(), limits: HTTPLimits = .default
     ) -> Observable<Value> {
-        data(request: request).map { data in
+        data(request: request, limits: limits).map { data in
             do {
                 return try decoder.decode(Value.self, from: data)
             } catch {
                 throw HTTPError.decoding(error)
             }
         }
-    }
-}
-
-/// Hands a data task's completion to the subscriber at most once, and not at all after dispose.
-private final class ResponseDelivery: Sendable {
-    private let observer: Mutex<AnyObserver<(response: HTTPURLResponse, data: Data)>?>
-
-    init(_ observer: AnyObserver<(response: HTTPURLResponse, data: Data)>) {
-        self.observer = Mutex(observer)
-    }
-
-    func cancel() {
-        _ = observer.withLock { observer in
-            let taken = observer
-            observer = nil
-            return taken
-        }
-    }
-
-    func complete(data: Data?, response: URLResponse?, error: Error?) {
-        let taken = observer.withLock { observer in
-            let taken = observer
-            observer = nil
-            return taken
-        }
-        guard let observer = taken else { return }
-        if let error {
-            observer.onError(HTTPError.transport(TransportFailure(error)))
-            return
-        }
-        guard let httpResponse = response as? HTTPURLResponse else {
-            observer.onError(HTTPError.nonHTTPResponse)
-            return
-        }
-        observer.onNext((response: httpResponse, data: data ?? Data()))
-        observer.onCompleted()
     }
 }

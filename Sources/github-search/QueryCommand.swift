@@ -5,13 +5,17 @@ import Rx
 /// The non-interactive mode: `--query`/`--user` print results (lines or JSON) and exit; no terminal needed.
 ///
 /// Pages are followed through their `Link` URLs until `--limit` results are in. Exit status 0 on success, 1 when
-/// GitHub (or the network) failed, with the reason on standard error.
+/// GitHub (or the network) failed, with the reason on standard error. When a later page fails (a next-page link
+/// to another host, a network failure, …), the results already fetched are printed first, then the reason, and
+/// the exit status is 1.
 enum QueryCommand {
     /// What is printed as JSON.
     struct Output: Encodable {
         var totalCount: Int?
         var incompleteResults: Bool
         var items: [Repository]
+        /// Why fetching stopped before `--limit` when a page after the first failed; not part of the JSON.
+        var stoppedBecause: String?
 
         enum CodingKeys: String, CodingKey {
             case totalCount = "total_count"
@@ -37,7 +41,8 @@ enum QueryCommand {
             first = api.searchRepositories(query: options.query ?? "", perPage: perPage)
         }
         return first.flatMap { page in
-            collect(page, into: Output(totalCount: page.totalCount, incompleteResults: page.incompleteResults, items: []),
+            collect(page, into: Output(totalCount: page.totalCount, incompleteResults: page.incompleteResults, items: [],
+                                       stoppedBecause: nil),
                     api: api, limit: options.limit)
         }
     }
@@ -49,7 +54,13 @@ enum QueryCommand {
         guard output.items.count < limit, let next = page.nextPageURL, !page.repositories.isEmpty else {
             return .just(output)
         }
-        return api.nextPage(next).flatMap { collect($0, into: output, api: api, limit: limit) }
+        return api.nextPage(next)
+            .flatMap { collect($0, into: output, api: api, limit: limit) }
+            .catch { error in
+                var partial = output
+                partial.stoppedBecause = (error as? GitHubAPIError)?.description ?? "\(error)"
+                return .just(partial)
+            }
     }
 
     /// Prints the results of `options` and exits.
@@ -69,6 +80,9 @@ enum QueryCommand {
                         ?? "\(output.items.count) repositories"
                     if output.incompleteResults { summary += " (incomplete: GitHub timed out, some matches may be missing)" }
                     StandardError.print(summary)
+                }
+                if let reason = output.stoppedBecause {
+                    fail("stopped after \(output.items.count) results: \(reason)")
                 }
                 exit(0)
             },

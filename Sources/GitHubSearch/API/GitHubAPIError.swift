@@ -30,6 +30,15 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
     case malformedResponse(path: String, reason: String)
     /// A next-page URL that does not belong to this API (refused, so the token is never sent elsewhere).
     case foreignPageURL(URL)
+    /// The server answered with a redirect to another origin; it was refused, never followed, so the token cannot
+    /// reach `to`.
+    case foreignRedirect(from: HTTPOrigin, to: HTTPOrigin)
+    /// `GITHUB_TOKEN` would have gone over plain `http` to a host that is not loopback; nothing was sent.
+    case insecureTokenTransport(HTTPOrigin)
+    /// The whole answer did not arrive within the configured deadline (`GitHubConfiguration.limits`).
+    case deadlineExceeded(seconds: TimeInterval)
+    /// The answer was larger than the configured cap; `announced` is its `Content-Length` when that was too large.
+    case responseTooLarge(limit: Int, announced: Int?)
     /// The configuration is unusable (for example `GITHUB_API_URL` is not an http(s) URL).
     case invalidConfiguration(String)
 
@@ -71,6 +80,19 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
             return "GitHub's answer could not be read\(at) (\(reason)); try again, or update the app."
         case .foreignPageURL(let url):
             return "Refused to follow a next-page link to \(url.host ?? url.absoluteString), which is not the GitHub API."
+        case .foreignRedirect(let from, let to):
+            return "The API at \(from) redirected to \(to), which is not the configured GitHub API; the redirect was "
+                + "refused so that GITHUB_TOKEN is never sent there. Check GITHUB_API_URL (or --api)."
+        case .insecureTokenTransport(let origin):
+            return "Refused to send GITHUB_TOKEN to \(origin) over plain http, where the network could read it; use an "
+                + "https API URL (plain http is allowed only for 127.0.0.1, ::1 and localhost) or unset GITHUB_TOKEN."
+        case .deadlineExceeded(let seconds):
+            return "GitHub did not finish answering within \(HTTPLimits.format(seconds: seconds)), so the request was "
+                + "stopped; try again later."
+        case .responseTooLarge(let limit, let announced):
+            let said = announced.map { " (it announced \(HTTPLimits.format(bytes: $0)))" } ?? ""
+            return "The answer is larger than the \(HTTPLimits.format(bytes: limit)) limit\(said), so reading stopped; "
+                + "this is not what the GitHub API sends. Check GITHUB_API_URL (or --api)."
         case .invalidConfiguration(let problem):
             return "\(problem)"
         }
@@ -100,6 +122,14 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
             self = .malformedResponse(path: path, reason: reason)
         case .nonHTTPResponse:
             self = .malformedResponse(path: "", reason: "not an HTTP response")
+        case .deadlineExceeded(let seconds):
+            self = .deadlineExceeded(seconds: seconds)
+        case .bodyTooLarge(let limit, let announced):
+            self = .responseTooLarge(limit: limit, announced: announced)
+        case .crossOriginRedirect(let from, let to):
+            self = .foreignRedirect(from: from, to: to)
+        case .insecureCredentials(let origin):
+            self = .insecureTokenTransport(origin)
         case .status(let code, let message):
             switch code {
             case 401: self = .badCredentials(message: message)

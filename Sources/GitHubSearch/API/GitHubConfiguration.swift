@@ -1,6 +1,7 @@
 import Foundation
+import RxHTTP
 
-/// Where and how `LiveGitHubAPI` talks to GitHub: base URL, token, user agent, API version.
+/// Where and how `LiveGitHubAPI` talks to GitHub: base URL, token, user agent, API version, request limits.
 ///
 /// Build it from the environment (`GITHUB_API_URL`, `GITHUB_TOKEN`) with `fromEnvironment()`, or directly in tests.
 /// The token never appears in `description`, `debugDescription`, `dump` or logs.
@@ -16,16 +17,19 @@ public struct GitHubConfiguration: Sendable, CustomStringConvertible {
     public var userAgent: String
     /// The `X-GitHub-Api-Version` header.
     public var apiVersion: String
+    /// Each request's total deadline and body cap (30 s and 5 MB by default); see `HTTPLimits`.
+    public var limits: HTTPLimits
 
     /// Creates a configuration.
     public init(
         baseURL: URL = GitHubConfiguration.defaultBaseURL, token: GitHubToken? = nil,
-        userAgent: String = "RxMVC-GitHubSearch", apiVersion: String = "2022-11-28"
+        userAgent: String = "RxMVC-GitHubSearch", apiVersion: String = "2022-11-28", limits: HTTPLimits = .default
     ) {
         self.baseURL = baseURL
         self.token = token
         self.userAgent = userAgent
         self.apiVersion = apiVersion
+        self.limits = limits
     }
 
     /// Reads `GITHUB_API_URL` (default `https://api.github.com`) and `GITHUB_TOKEN` (optional; empty means none).

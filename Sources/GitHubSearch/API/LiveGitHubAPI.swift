@@ -11,6 +11,11 @@ import FoundationNetworking
 /// Sends `Accept: application/vnd.github+json`, a `User-Agent`, `X-GitHub-Api-Version` and, when the
 /// configuration has a token, `Authorization: Bearer …` (never logged). Pages follow the `Link` header's
 /// `rel="next"` exactly. Every failure arrives as a `GitHubAPIError`; the request is cancelled on dispose.
+///
+/// The token goes only to the configured API's origin: redirects to another origin are refused
+/// (`.foreignRedirect`), next-page links outside the API are refused (`.foreignPageURL`), and a token is never
+/// sent over plain `http` except to a loopback host (`.insecureTokenTransport`). Each request has the
+/// configuration's deadline and body cap (`.deadlineExceeded`, `.responseTooLarge`).
 public final class LiveGitHubAPI: GitHubAPI, Sendable {
     /// Where and how requests are sent.
     public let configuration: GitHubConfiguration
@@ -61,8 +66,12 @@ public final class LiveGitHubAPI: GitHubAPI, Sendable {
 
     /// Loads a `nextPageURL` this client returned; URLs outside the configured API fail with `.foreignPageURL`
     /// (so the token is never sent to another host).
+    ///
+    /// "Outside" is decided on the normalised URL (`.`/`..` segments resolved, encoded unreserved characters
+    /// decoded), which is also the URL requested, so `/api/v3/../../elsewhere` cannot pass as being under `/api/v3`;
+    /// paths with encoded slashes, backslashes or double encodings are refused.
     public func nextPage(_ url: URL) -> Observable<RepositoryPage> {
-        guard belongsToAPI(url) else {
+        guard let url = apiURL(url) else {
             return Observable.error(GitHubAPIError.foreignPageURL(url))
         }
         let components = url.path.split(separator: "/").map(String.init)
@@ -90,7 +99,11 @@ public final class LiveGitHubAPI: GitHubAPI, Sendable {
 
     private func load(_ url: URL, user: String?) -> Observable<RepositoryPage> {
         let authenticated = configuration.token != nil
-        let pages = session.rx.response(request: request(for: url)).map { response, data -> RepositoryPage in
+        let origin = HTTPOrigin(url)
+        if authenticated, !origin.acceptsCredentials {
+            return Observable.error(GitHubAPIError.insecureTokenTransport(origin))
+        }
+        let pages = session.rx.response(request: request(for: url), limits: configuration.limits).map { response, data -> RepositoryPage in
             if let error = HTTPError.from(response: response, data: data) {
                 throw GitHubAPIError(error, authenticated: authenticated, user: user)
             }
@@ -140,13 +153,19 @@ public final class LiveGitHubAPI: GitHubAPI, Sendable {
         return value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? value
     }
 
-    private func belongsToAPI(_ url: URL) -> Bool {
+    /// `url` normalised, when it lies in the configured API (same origin, no user info, path at or below the base
+    /// path); `nil` otherwise.
+    func apiURL(_ url: URL) -> URL? {
         let base = configuration.baseURL
-        guard url.scheme?.lowercased() == base.scheme?.lowercased(),
-              url.host?.lowercased() == base.host?.lowercased(),
-              url.port == base.port
-        else { return false }
-        let basePath = base.path.hasSuffix("/") ? base.path : base.path + "/"
-        return (url.path + "/").hasPrefix(basePath)
+        guard HTTPOrigin(url) == HTTPOrigin(base),
+              var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+              components.user == nil, components.password == nil,
+              let path = NormalizedPath(percentEncoded: components.percentEncodedPath),
+              let basePath = URLComponents(url: base, resolvingAgainstBaseURL: true)
+                .flatMap({ NormalizedPath(percentEncoded: $0.percentEncodedPath) }),
+              path.isWithin(basePath)
+        else { return nil }
+        components.percentEncodedPath = path.percentEncoded
+        return components.url
     }
 }

@@ -14,6 +14,7 @@ public final class OpenMeteoGeocodingService: GeocodingService {
     public let endpoint: URL
     private let session: URLSession
     private let timeout: TimeInterval
+    private let limits: HTTPLimits
 
     /// Makes the service.
     ///
@@ -21,14 +22,16 @@ public final class OpenMeteoGeocodingService: GeocodingService {
     ///   - endpoint: The search endpoint (default: Open-Meteo's, or `OPEN_METEO_GEOCODING_URL` via
     ///     `WeatherConfiguration.fromEnvironment()`).
     ///   - session: The URL session to use.
-    ///   - timeout: Seconds before a request fails with `HTTPError.transport(.timedOut)`.
+    ///   - timeout: Seconds of silence before a request fails with `HTTPError.transport(.timedOut)`.
+    ///   - limits: Each request's total deadline and body cap (`HTTPError.deadlineExceeded`, `.bodyTooLarge`).
     public init(
         endpoint: URL = WeatherConfiguration.defaultGeocodingURL, session: URLSession = .shared,
-        timeout: TimeInterval = 15
+        timeout: TimeInterval = 15, limits: HTTPLimits = .default
     ) {
         self.endpoint = endpoint
         self.session = session
         self.timeout = timeout
+        self.limits = limits
     }
 
     /// Places matching `query` (one request per subscription; an empty query answers `[]` without a request).
@@ -47,7 +50,7 @@ public final class OpenMeteoGeocodingService: GeocodingService {
             URLQueryItem(name: "format", value: "json"),
         ])
         return JSONRequest.get(
-            GeocodingResponse.self, url: url, session: session, timeout: timeout,
+            GeocodingResponse.self, url: url, session: session, timeout: timeout, limits: limits,
             statusError: JSONRequest.openMeteoError
         )
         .map { response in (response.results ?? []).map(\.location) }

@@ -16,6 +16,7 @@ public final class OpenMeteoWeatherService: WeatherService {
     private let geocoder: GeocodingService
     private let session: URLSession
     private let timeout: TimeInterval
+    private let limits: HTTPLimits
 
     /// Makes the service.
     ///
@@ -23,16 +24,18 @@ public final class OpenMeteoWeatherService: WeatherService {
     ///   - endpoint: The forecast endpoint (default: Open-Meteo's).
     ///   - geocoder: Finds the place for `currentWeather(city:units:)`.
     ///   - session: The URL session to use.
-    ///   - timeout: Seconds before a request fails with `HTTPError.transport(.timedOut)`.
+    ///   - timeout: Seconds of silence before a request fails with `HTTPError.transport(.timedOut)`.
+    ///   - limits: Each request's total deadline and body cap (`HTTPError.deadlineExceeded`, `.bodyTooLarge`).
     public init(
         endpoint: URL = WeatherConfiguration.defaultForecastURL,
         geocoder: GeocodingService = OpenMeteoGeocodingService(), session: URLSession = .shared,
-        timeout: TimeInterval = 15
+        timeout: TimeInterval = 15, limits: HTTPLimits = .default
     ) {
         self.endpoint = endpoint
         self.geocoder = geocoder
         self.session = session
         self.timeout = timeout
+        self.limits = limits
     }
 
     /// The weather now at `location` (one request per subscription, cancelled on dispose).
@@ -49,7 +52,7 @@ public final class OpenMeteoWeatherService: WeatherService {
             URLQueryItem(name: "temperature_unit", value: units.openMeteoTemperatureUnit),
         ])
         return JSONRequest.get(
-            ForecastResponse.self, url: url, session: session, timeout: timeout,
+            ForecastResponse.self, url: url, session: session, timeout: timeout, limits: limits,
             statusError: JSONRequest.openMeteoError
         )
         .map { response in

@@ -9,13 +9,17 @@ import FoundationNetworking
 /// Current weather from OpenWeatherMap (`GET /data/2.5/weather?q=…&appid=…&units=…`), reading `name` and
 /// `main.temp` as the seed app does. Needs an API key; the app uses it when `OPENWEATHER_API_KEY` is set.
 ///
-/// The key travels only in the request URL; it is never part of an error or a description.
+/// The key travels only in the request URL; it is never part of an error, a description or a mirror (`dump`).
+/// Like every credential it goes only to the endpoint's origin: never over plain `http` except to a loopback host
+/// (`HTTPError.insecureCredentials`, before any request), and a redirect to another origin is refused
+/// (`HTTPError.crossOriginRedirect`), so the key is not repeated there.
 public final class OpenWeatherMapService: WeatherService {
     /// The current-weather endpoint requests go to.
     public let endpoint: URL
-    private let apiKey: String
+    private let apiKey: APIKey
     private let session: URLSession
     private let timeout: TimeInterval
+    private let limits: HTTPLimits
 
     /// Makes the service.
     ///
@@ -23,15 +27,17 @@ public final class OpenWeatherMapService: WeatherService {
     ///   - apiKey: The OpenWeatherMap API key.
     ///   - endpoint: The current-weather endpoint (default: OpenWeatherMap's).
     ///   - session: The URL session to use.
-    ///   - timeout: Seconds before a request fails with `HTTPError.transport(.timedOut)`.
+    ///   - timeout: Seconds of silence before a request fails with `HTTPError.transport(.timedOut)`.
+    ///   - limits: Each request's total deadline and body cap (`HTTPError.deadlineExceeded`, `.bodyTooLarge`).
     public init(
         apiKey: String, endpoint: URL = WeatherConfiguration.defaultOpenWeatherURL, session: URLSession = .shared,
-        timeout: TimeInterval = 15
+        timeout: TimeInterval = 15, limits: HTTPLimits = .default
     ) {
-        self.apiKey = apiKey
+        self.apiKey = APIKey(apiKey)
         self.endpoint = endpoint
         self.session = session
         self.timeout = timeout
+        self.limits = limits
     }
 
     /// The weather now at `location`, asked for by coordinates.
@@ -66,12 +72,14 @@ public final class OpenWeatherMapService: WeatherService {
     }
 
     private func request(_ place: [URLQueryItem], units: Units, notFound: String) -> Single<CurrentWeather> {
+        let origin = HTTPOrigin(endpoint)
+        guard origin.acceptsCredentials else { return .error(HTTPError.insecureCredentials(origin: origin)) }
         let url = JSONRequest.url(endpoint, query: place + [
-            URLQueryItem(name: "appid", value: apiKey),
+            URLQueryItem(name: "appid", value: apiKey.value),
             URLQueryItem(name: "units", value: units.rawValue),
         ])
         return JSONRequest.get(
-            OpenWeatherResponse.self, url: url, session: session, timeout: timeout,
+            OpenWeatherResponse.self, url: url, session: session, timeout: timeout, limits: limits,
             statusError: { response, _ in
                 switch response.statusCode {
                 case 401: return WeatherError.invalidAPIKey

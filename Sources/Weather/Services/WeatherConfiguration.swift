@@ -1,9 +1,11 @@
 import Foundation
+import RxHTTP
 
 /// Where the live services send their requests, and the OpenWeatherMap key if there is one.
 ///
 /// `WeatherConfiguration.fromEnvironment()` reads the overrides tests and users set; each URL is the endpoint
-/// (scheme, host, path) that the query is appended to.
+/// (scheme, host, path) that the query is appended to. The key never appears in `description`, `debugDescription`,
+/// mirrors or `dump`.
 public struct WeatherConfiguration: Sendable, Equatable {
     /// Open-Meteo's geocoding search endpoint.
     public static let defaultGeocodingURL = URL(string: "https://geocoding-api.open-meteo.com/v1/search")!
@@ -20,6 +22,8 @@ public struct WeatherConfiguration: Sendable, Equatable {
     public var openWeatherURL: URL
     /// The OpenWeatherMap API key (env `OPENWEATHER_API_KEY`); when set, weather comes from OpenWeatherMap.
     public var openWeatherAPIKey: String?
+    /// Each request's total deadline and body cap (30 s and 5 MB by default); see `HTTPLimits`.
+    public var limits: HTTPLimits
 
     /// Makes a configuration; every argument defaults to the public services and no key.
     ///
@@ -28,14 +32,16 @@ public struct WeatherConfiguration: Sendable, Equatable {
     ///   - forecastURL: The forecast endpoint.
     ///   - openWeatherURL: The OpenWeatherMap endpoint.
     ///   - openWeatherAPIKey: The OpenWeatherMap key, or `nil` to use Open-Meteo.
+    ///   - limits: Each request's deadline and body cap.
     public init(
         geocodingURL: URL = defaultGeocodingURL, forecastURL: URL = defaultForecastURL,
-        openWeatherURL: URL = defaultOpenWeatherURL, openWeatherAPIKey: String? = nil
+        openWeatherURL: URL = defaultOpenWeatherURL, openWeatherAPIKey: String? = nil, limits: HTTPLimits = .default
     ) {
         self.geocodingURL = geocodingURL
         self.forecastURL = forecastURL
         self.openWeatherURL = openWeatherURL
         self.openWeatherAPIKey = openWeatherAPIKey
+        self.limits = limits
     }
 
     /// The configuration the environment asks for: the URL variables where set and valid, the defaults otherwise.
@@ -65,5 +71,18 @@ extension WeatherConfiguration: CustomStringConvertible {
     public var description: String {
         "geocoding \(geocodingURL.absoluteString), forecast \(forecastURL.absoluteString), "
             + "OpenWeatherMap \(openWeatherURL.absoluteString) (key \(openWeatherAPIKey == nil ? "not set" : "set"))"
+    }
+}
+
+extension WeatherConfiguration: CustomDebugStringConvertible, CustomReflectable {
+    /// The same as `description`: the key shown only as set or not set.
+    public var debugDescription: String { description }
+
+    /// The endpoints and limits as they are, the key as `<redacted>` (or `nil`), so `dump` shows nothing secret.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "geocodingURL": geocodingURL, "forecastURL": forecastURL, "openWeatherURL": openWeatherURL,
+            "openWeatherAPIKey": openWeatherAPIKey.map { _ in APIKey("") } as Any, "limits": limits,
+        ], displayStyle: .struct)
     }
 }

@@ -42,16 +42,21 @@ public struct WeatherServices {
     public static func live(
         configuration: WeatherConfiguration = .fromEnvironment(), session: URLSession = .shared
     ) -> WeatherServices {
-        let geocoder = OpenMeteoGeocodingService(endpoint: configuration.geocodingURL, session: session)
+        let geocoder = OpenMeteoGeocodingService(
+            endpoint: configuration.geocodingURL, session: session, limits: configuration.limits)
         if let key = configuration.openWeatherAPIKey {
             return WeatherServices(
                 geocoder: geocoder,
-                weather: OpenWeatherMapService(apiKey: key, endpoint: configuration.openWeatherURL, session: session),
+                weather: OpenWeatherMapService(
+                    apiKey: key, endpoint: configuration.openWeatherURL, session: session,
+                    limits: configuration.limits),
                 isOffline: false, name: "Open-Meteo geocoding, OpenWeatherMap weather")
         }
         return WeatherServices(
             geocoder: geocoder,
-            weather: OpenMeteoWeatherService(endpoint: configuration.forecastURL, geocoder: geocoder, session: session),
+            weather: OpenMeteoWeatherService(
+                endpoint: configuration.forecastURL, geocoder: geocoder, session: session,
+                limits: configuration.limits),
             isOffline: false, name: "Open-Meteo")
     }
 

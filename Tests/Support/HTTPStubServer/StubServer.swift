@@ -89,6 +89,20 @@ public final class StubServer: @unchecked Sendable { // Sendable: fields are set
         control("__wait_cancelled", path: path, timeout: timeout)?["cancelled"] as? Bool ?? false
     }
 
+    /// Sets values scenarios read (`redirect_to`, `drip_interval`, `huge_size`; see `stub_github.py`); `false` when
+    /// the server did not confirm.
+    @discardableResult
+    public func configure(_ settings: [String: String]) -> Bool {
+        var components = URLComponents()
+        components.queryItems = settings.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
+        return getJSON("/__configure?\(components.percentEncodedQuery ?? "")") != nil
+    }
+
+    /// The origin clients use for this server (`http://127.0.0.1:<port>`), for redirects from another stub.
+    public var origin: String {
+        "http://127.0.0.1:\(port)"
+    }
+
     /// Every request the server has seen: method, path (with query) and lower-cased headers.
     public func requests() -> [(method: String, path: String, headers: [String: String])] {
         guard let list = getJSON("/__requests") as? [[String: Any]] else { return [] }

@@ -19,12 +19,23 @@ http://127.0.0.1:<port>/<scenario> talks to that scenario:
   truncated  200 whose body is JSON cut short (Content-Length matches what is sent)
   cutoff     200 announcing more bytes than it sends, then closing the connection mid-body
   flaky      503 on the first request for a path, then like ok
+  moved301   301 to <redirect_to>/ok<same path and query> (redirect_to: see /__configure; default this server)
+  moved307   307 to the same place as moved301
+  samemoved  307 to this server's /ok<same path and query> (a same-origin redirect)
+  drip       200 announcing 1000 bytes, then one byte every drip_interval seconds; a client hang-up is recorded
+             as cancelled
+  huge       200 with Content-Length huge_size (default 50 MB), streaming the whole body; hang-up recorded
+  hugechunked  the same body without Content-Length (chunked transfer encoding); hang-up recorded
+  dotdot     search pages like ok whose next link is /dotdot/../ok/... (leaves the base path once resolved)
+  foreignlink  search pages like ok; from page 2 on, the next link points to <redirect_to> (another origin;
+             http://127.0.0.1:1 when unset)
 
 Control endpoints (no scenario prefix):
   /__requests                          JSON list of every request seen: method, path, headers
   /__wait_request?path=X&timeout=S     blocks until a request whose path contains X arrives; {"seen": bool}
   /__wait_cancelled?path=X&timeout=S   blocks until such a request is cancelled by the client; {"cancelled": bool}
   /__reset                             forgets every recorded request
+  /__configure?redirect_to=ORIGIN&drip_interval=S&huge_size=N   sets the values the scenarios above use
 """
 import json
 import select
@@ -53,6 +64,7 @@ lock = threading.Condition()
 requests_seen = []
 cancelled = []
 flaky_seen = set()
+settings = {"redirect_to": None, "drip_interval": 0.2, "huge_size": 50 * 1000 * 1000}
 
 
 def record(handler):
@@ -116,6 +128,15 @@ class Handler(BaseHTTPRequestHandler):
         if path == "/__wait_cancelled":
             done = wait_for(lambda: any(needle in p for p in cancelled), timeout)
             return self.send_json(200, {"cancelled": done})
+        if path == "/__configure":
+            with lock:
+                if "redirect_to" in query:
+                    settings["redirect_to"] = query["redirect_to"] or None
+                if "drip_interval" in query:
+                    settings["drip_interval"] = float(query["drip_interval"])
+                if "huge_size" in query:
+                    settings["huge_size"] = int(query["huge_size"])
+                return self.send_json(200, dict(settings))
         if path == "/__reset":
             with lock:
                 requests_seen.clear()
@@ -137,7 +158,7 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, USER_REPOSITORIES[user])
         self.send_json(404, {"message": "Not Found"})
 
-    def search(self, scenario, query):
+    def search(self, scenario, query, next_link=None):
         page = max(1, int(query.get("page", "1") or "1"))
         per_page = max(1, int(query.get("per_page", "30") or "30"))
         q = query.get("q", "")
@@ -155,7 +176,9 @@ class Handler(BaseHTTPRequestHandler):
             links.append(link(1) + '; rel="first prev"' if page == 2 else link(1) + '; rel="first"')
             if page > 2:
                 links.append(link(page - 1) + '; rel="prev"')
-        if page < last:
+        if page < last and next_link is not None:
+            links.append("<%s>; rel=\"next\"" % next_link(page + 1))
+        elif page < last:
             links.append(link(page + 1) + ('; rel="next last"' if page + 1 == last else '; rel="next"'))
             if page + 1 < last:
                 links.append(link(last) + '; title="the, last"; rel=last')
@@ -163,6 +186,114 @@ class Handler(BaseHTTPRequestHandler):
         headers.update({"x-ratelimit-limit": "10", "x-ratelimit-remaining": "9"})
         self.send_json(200, {"total_count": len(REPOSITORIES), "incomplete_results": "incomplete" in q,
                              "items": items}, headers)
+
+    def other_origin(self):
+        with lock:
+            return settings["redirect_to"] or "http://%s" % self.headers.get("Host")
+
+    def redirect(self, status, location):
+        self.send_response(status)
+        self.send_header("Location", location)
+        self.send_header("Content-Length", "0")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+
+    def scenario_moved301(self, scenario, rest, query):
+        url = urlsplit(self.path)
+        self.redirect(301, "%s/ok%s%s" % (self.other_origin(), rest, "?" + url.query if url.query else ""))
+
+    def scenario_moved307(self, scenario, rest, query):
+        url = urlsplit(self.path)
+        self.redirect(307, "%s/ok%s%s" % (self.other_origin(), rest, "?" + url.query if url.query else ""))
+
+    def scenario_samemoved(self, scenario, rest, query):
+        url = urlsplit(self.path)
+        self.redirect(307, "http://%s/ok%s%s" % (self.headers.get("Host"), rest, "?" + url.query if url.query else ""))
+
+    def hung_up(self):
+        with lock:
+            cancelled.append(self.path)
+            lock.notify_all()
+        self.close_connection = True
+
+    def scenario_drip(self, scenario, rest, query):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", "1000")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        with lock:
+            interval = settings["drip_interval"]
+        try:
+            for _ in range(1000):
+                self.wfile.write(b" ")
+                self.wfile.flush()
+                readable, _, _ = select.select([self.connection], [], [], interval)
+                if readable and self.connection.recv(1, socket.MSG_PEEK) == b"":
+                    return self.hung_up()
+        except OSError:
+            return self.hung_up()
+        self.close_connection = True
+
+    def stream_body(self, size, chunked):
+        chunk = b"x" * 65536
+        sent = 0
+        try:
+            while sent < size:
+                part = chunk[: min(len(chunk), size - sent)]
+                if chunked:
+                    self.wfile.write(b"%x\r\n%s\r\n" % (len(part), part))
+                else:
+                    self.wfile.write(part)
+                sent += len(part)
+            if chunked:
+                self.wfile.write(b"0\r\n\r\n")
+            self.wfile.flush()
+        except OSError:
+            return self.hung_up()
+        self.close_connection = True
+
+    def scenario_huge(self, scenario, rest, query):
+        with lock:
+            size = settings["huge_size"]
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(size))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.stream_body(size, chunked=False)
+
+    def scenario_hugechunked(self, scenario, rest, query):
+        with lock:
+            size = settings["huge_size"]
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.stream_body(size, chunked=True)
+
+    def scenario_dotdot(self, scenario, rest, query):
+        if rest != "/search/repositories":
+            return self.send_json(404, {"message": "Not Found"})
+        host = self.headers.get("Host")
+        q = quote(query.get("q", ""), safe="")
+        self.search(scenario, query, lambda n: "http://%s/dotdot/../ok/search/repositories?q=%s&page=%d" % (host, q, n))
+
+    def scenario_foreignlink(self, scenario, rest, query):
+        if rest != "/search/repositories":
+            return self.send_json(404, {"message": "Not Found"})
+        host = self.headers.get("Host")
+        q = quote(query.get("q", ""), safe="")
+        per_page = int(query.get("per_page", "30") or "30")
+        with lock:
+            origin = settings["redirect_to"] or "http://127.0.0.1:1"
+
+        def next_link(n):
+            base = origin if n > 2 else "http://%s" % host
+            return "%s/foreignlink/search/repositories?q=%s&per_page=%d&page=%d" % (base, q, per_page, n)
+        self.search(scenario, query, next_link)
 
     def scenario_slow(self, scenario, rest, query):
         deadline = time.monotonic() + 10

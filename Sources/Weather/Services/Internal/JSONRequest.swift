@@ -21,9 +21,10 @@ enum JSONRequest {
     /// One decoded value from a GET of `url`.
     ///
     /// Non-2xx answers become `statusError(response, body)` when it returns one, else `HTTPError.from`; a body that
-    /// does not decode becomes `HTTPError.decoding` with the failing key path.
+    /// does not decode becomes `HTTPError.decoding` with the failing key path. `timeout` is the idle timeout,
+    /// `limits` the total deadline and body cap; redirects stay within the URL's origin (`URLSession.rx`).
     static func get<Value: Decodable>(
-        _ type: Value.Type, url: URL?, session: URLSession, timeout: TimeInterval,
+        _ type: Value.Type, url: URL?, session: URLSession, timeout: TimeInterval, limits: HTTPLimits,
         statusError: @escaping (HTTPURLResponse, Data) -> Error? = { _, _ in nil }
     ) -> Single<Value> {
         guard let url else {
@@ -32,7 +33,7 @@ enum JSONRequest {
         var request = URLRequest(url: url)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         request.timeoutInterval = timeout
-        return session.rx.response(request: request)
+        return session.rx.response(request: request, limits: limits)
             .map { response, data -> Value in
                 if !(200..<300).contains(response.statusCode) {
                     throw statusError(response, data) ?? HTTPError.from(response: response, data: data)
