@@ -17,6 +17,12 @@ let package = Package(
         .executable(name: "weather", targets: ["weather"]),
         .executable(name: "rxterminal-demo", targets: ["rxterminal-demo"]),
         .executable(name: "github-search", targets: ["github-search"]),
+        // RxSwift's product names, re-exporting ours: `import RxSwift` etc. compile unchanged (Porting.md).
+        .library(name: "RxSwift", targets: ["RxSwift"]),
+        .library(name: "RxRelay", targets: ["RxRelay"]),
+        .library(name: "RxCocoa", targets: ["RxCocoa"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
     ],
     targets: [
         .target(name: "Rx"),
@@ -53,6 +59,14 @@ let package = Package(
             dependencies: ["Rx", "RxMVC", "RxHTTP", "RxTesting", "Weather", "HTTPStubServer", "TmuxHarness"],
             resources: [.copy("stub_weather.py")]),
         .testTarget(name: "RxTerminalTests", dependencies: ["RxTerminal", "Rx", "RxTesting"]),
+        .target(name: "RxSwift", dependencies: ["Rx"]),
+        .target(name: "RxRelay", dependencies: ["Rx"]),
+        .target(name: "RxCocoa", dependencies: ["Rx", "RxHTTP"]),
+        .target(name: "RxTest", dependencies: ["RxTesting"]),
+        .target(name: "RxBlocking", dependencies: ["RxTesting"]),
+        .testTarget(
+            name: "RxSwiftSpelledTests",
+            dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking", "HTTPStubServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

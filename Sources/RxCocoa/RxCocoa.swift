@@ -1,0 +1,4 @@
+// `import RxCocoa` resolves to this module: RxCocoa's platform-free API — `Driver`, `Signal`, `ControlProperty`,
+// `ControlEvent`, `Binder`, `bind(to:)`, `drive` — lives in `Rx`, and `URLSession.rx` in `RxHTTP`; it re-exports both.
+@_exported import Rx
+@_exported import RxHTTP
