@@ -5,18 +5,20 @@
 typealias ObserverList = Bag<AnyObject>
 
 extension Bag where Element == AnyObject {
-    /// The subscribed nodes, in order; a cheap snapshot to deliver outside the lock.
-    var nodes: ContiguousArray<AnyObject> { elements }
+    /// The subscribed nodes, in order, with `nil` for unsubscribed ones not yet compacted away; a cheap snapshot to
+    /// deliver outside the lock.
+    var nodes: ContiguousArray<AnyObject?> { slots }
 }
 
-extension ContiguousArray where Element == AnyObject {
+extension ContiguousArray where Element == AnyObject? {
     /// Delivers `element` to every node, in order.
     @inline(__always)
     func deliverNext<Value>(_ element: Value) {
         withUnsafeBufferPointer { nodes in
             for index in nodes.indices {
                 // The snapshot array keeps every node alive for the whole loop: no retain per delivery.
-                Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef {
+                guard let node = nodes[index] else { continue }
+                Unmanaged.passUnretained(node)._withUnsafeGuaranteedRef {
                     unsafeDowncast($0, to: ObserverNode<Value>.self).onNext(element)
                 }
             }
@@ -25,7 +27,7 @@ extension ContiguousArray where Element == AnyObject {
 
     /// Delivers `event` to every node, in order.
     func deliver<Value>(_ event: Event<Value>) {
-        for node in self {
+        for case let node? in self {
             unsafeDowncast(node, to: ObserverNode<Value>.self).on(event)
         }
     }
