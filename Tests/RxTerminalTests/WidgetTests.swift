@@ -129,7 +129,7 @@ final class TextFieldTests: RxTestCase {
         let field = TextField(prompt: "> ")
         let screen = Screen(terminal: terminal, content: field, scheduler: TestScheduler(initialClock: 0))
         for character in String(repeating: "x", count: 300) { _ = field.handle(.character(character)) }
-        XCTAssertEqual(field.text, String(repeating: "x", count: 256), "the default limit is 256 characters")
+        XCTAssertEqual(field.text.count, 256, "the default limit is 256 characters")
         screen.render()
         XCTAssertTrue(terminal.lines[0].hasSuffix("[limit 256 reached]"), terminal.lines[0])
         _ = field.handle(.backspace)
@@ -151,7 +151,8 @@ final class TextFieldTests: RxTestCase {
             terminal.send(Array("\u{1B}[200~\(pasted)\u{1B}[201~".utf8) + [0x1B])
         }
         scheduler.start()
-        XCTAssertEqual(field.text, "ab" + String(pasted.prefix(254)))
+        XCTAssertEqual(field.text.count, 256)
+        XCTAssertTrue(field.text == "ab" + String(pasted.prefix(254)), "the field keeps the start of the paste")
         XCTAssertEqual(keys.last, .escape)
         XCTAssertTrue(terminal.lines[0].hasSuffix("[limit 256 reached]"), terminal.lines[0])
     }
