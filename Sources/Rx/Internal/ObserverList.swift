@@ -14,12 +14,16 @@ extension ContiguousArray where Element == AnyObject? {
     /// Delivers `element` to every node, in order.
     @inline(__always)
     func deliverNext<Value>(_ element: Value) {
-        withUnsafeBufferPointer { nodes in
-            for index in nodes.indices {
-                // The snapshot array keeps every node alive for the whole loop: no retain per delivery.
-                guard let node = nodes[index] else { continue }
-                Unmanaged.passUnretained(node)._withUnsafeGuaranteedRef {
-                    unsafeDowncast($0, to: ObserverNode<Value>.self).onNext(element)
+        withUnsafeBufferPointer { slots in
+            // An optional class reference is one pointer, null for `nil`: reading the slots as raw pointers skips
+            // the empty ones without a retain and release per node. The snapshot array keeps every node alive for
+            // the whole loop.
+            slots.withMemoryRebound(to: UnsafeRawPointer?.self) { pointers in
+                for index in pointers.indices {
+                    guard let pointer = pointers[index] else { continue }
+                    Unmanaged<ObserverNode<Value>>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+                        $0.onNext(element)
+                    }
                 }
             }
         }
