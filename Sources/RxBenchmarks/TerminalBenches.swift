@@ -26,7 +26,7 @@ let terminalBenches: [Bench] = [1_000, 4_000, 8_000].map { length in
 
 /// Decoding a bracketed paste of `length` characters read in 1 KiB chunks, then an Esc press: per byte, so a
 /// decoder that rescans what it has buffered shows up as a cost growing with the length.
-let keyDecoderBenches: [Bench] = [10_000, 100_000].map { length in
+let keyDecoderBenches: [Bench] = [10_000, 100_000, 1_000_000].map { length in
     let bytes = Array("\u{1B}[200~\(String(repeating: "pasted text ", count: length / 12))\u{1B}[201~\u{1B}".utf8)
     let chunks = stride(from: 0, to: bytes.count, by: 1_024).map { Array(bytes[$0..<min($0 + 1_024, bytes.count)]) }
     return Bench(name: "t' KeyDecoder, \(length)-character paste in 1 KiB reads, per byte", rxSwiftNanoseconds: nil,
