@@ -36,7 +36,7 @@ let package = Package(
         .target(
             name: "Weather", dependencies: ["Rx", "RxMVC", "RxHTTP"],
             resources: [.copy("Resources/gazetteer.json")]),
-        .executableTarget(name: "RxBenchmarks", dependencies: ["Rx"]),
+        .executableTarget(name: "RxBenchmarks", dependencies: ["Rx", "RxTerminal"]),
         .target(name: "RxTerminal", dependencies: ["Rx"]),
         .executableTarget(name: "rxterminal-demo", dependencies: ["Rx", "RxTerminal"]),
         .executableTarget(name: "github-search", dependencies: ["GitHubSearch", "RxTerminal", "Rx", "RxMVC"]),

@@ -13,12 +13,18 @@ public enum Resources {
     }
 
     /// Counts one more live resource and returns the new total.
+    ///
+    /// For tests and for types outside Rx that want their instances in the leak count (pair each call with
+    /// `decrementTotal()`); public as in RxSwift, whose own test suite and RxCocoa call it. Unpaired calls make
+    /// every leak check after them fail.
     @discardableResult
     public static func incrementTotal() -> Int32 {
         counter.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
     /// Counts one fewer live resource and returns the new total.
+    ///
+    /// The other half of `incrementTotal()`: for tests and for types outside Rx that count their instances.
     @discardableResult
     public static func decrementTotal() -> Int32 {
         counter.wrappingSubtract(1, ordering: .relaxed).newValue

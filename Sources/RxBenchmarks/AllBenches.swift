@@ -1,2 +1,2 @@
 /// Every benchmark, in the order they run.
-let allBenches: [Bench] = coreBenches + combiningBenches
+let allBenches: [Bench] = coreBenches + combiningBenches + terminalBenches + keyDecoderBenches

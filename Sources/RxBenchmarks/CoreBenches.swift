@@ -76,4 +76,13 @@ let coreBenches: [Bench] = [
         }
         blackHole.value &+= sum & 1
     },
+    Bench(name: "e subscribe N (400k) to a subject, dispose in order, per subscription", rxSwiftNanoseconds: nil,
+          operationsPerRound: 400_000) { count in
+        var sum = 0
+        let subject = PublishSubject<Int>()
+        let subscriptions = (0..<count).map { _ in subject.subscribe(onNext: { sum &+= $0 }) }
+        subject.onNext(1)
+        for subscription in subscriptions { subscription.dispose() }
+        blackHole.value &+= sum & 1
+    },
 ]

@@ -4,13 +4,15 @@ import Rx
 ///
 /// Wrap each request with `trackActivity(_:)` (or `.trackActivity(indicator)`) and bind `asDriver()` to a spinner;
 /// overlapping requests keep it `true` until the last one ends.
-public final class ActivityIndicator: SharedSequenceConvertibleType, @unchecked Sendable { // Sendable: the count is changed under `lock`.
+public final class ActivityIndicator: SharedSequenceConvertibleType, @unchecked Sendable { // Sendable: `count` and `isDelivering` guarded by `lock`.
     /// Driver semantics: delivered on the main scheduler, never errors, replays the latest value.
     public typealias SharingStrategy = DriverSharingStrategy
     /// Whether work is in flight.
     public typealias Element = Bool
 
-    private let lock = RxLock(recursive: true) // delivery may re-enter (a subscriber starting more work)
+    private let lock = RxLock()
+    private var count = 0
+    private var isDelivering = false
     private let relay = BehaviorRelay(value: 0)
     private let loading: SharedSequence<DriverSharingStrategy, Bool>
 
@@ -22,23 +24,34 @@ public final class ActivityIndicator: SharedSequenceConvertibleType, @unchecked 
     /// `source`, counted as in flight from subscription until it terminates or is disposed.
     public func trackActivity<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
         Observable.using({ () -> ActivityToken in
-            self.increment()
-            return ActivityToken { self.decrement() }
+            self.change(by: 1)
+            return ActivityToken { self.change(by: -1) }
         }, observableFactory: { _ in source.asObservable() })
     }
 
-    private func increment() {
+    /// Changes the count and publishes it, never under the lock: subscribers may start or end tracked work from
+    /// any thread while they receive a value. One caller at a time publishes; a change made meanwhile (by a
+    /// subscriber, or by another thread) is left to that caller, which publishes the latest count before it
+    /// returns, so the last value published is always the current count.
+    private func change(by delta: Int) {
         lock.lock()
-        let value = relay.value + 1
-        relay.accept(value)
-        lock.unlock()
-    }
-
-    private func decrement() {
-        lock.lock()
-        let value = relay.value - 1
-        relay.accept(value)
-        lock.unlock()
+        count += delta
+        guard !isDelivering else {
+            lock.unlock()
+            return
+        }
+        isDelivering = true
+        while true {
+            let value = count
+            lock.unlock()
+            relay.accept(value)
+            lock.lock()
+            if count == value {
+                isDelivering = false
+                lock.unlock()
+                return
+            }
+        }
     }
 
     /// Whether work is in flight, as a `Driver`.

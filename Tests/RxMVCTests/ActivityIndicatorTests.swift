@@ -1,3 +1,4 @@
+import Dispatch
 import Rx
 import RxMVC
 import RxTesting
@@ -35,6 +36,33 @@ final class ActivityIndicatorTests: RxTestCase {
             scheduler.start()
         }
         XCTAssertEqual(observer.events, [.next(1, false), .next(201, true), .next(301, false)])
+    }
+
+    func testASubscriberThatWaitsForWorkTrackedOnAnotherThreadDoesNotDeadlock() {
+        // On the main thread the driver delivers at once, inside the indicator's update. The subscriber waits for
+        // another thread to track work with the same indicator: that thread must not be blocked by the update.
+        let indicator = ActivityIndicator()
+        var values: [Bool] = []
+        var otherThreadFinished: DispatchTimeoutResult?
+        let subscription = indicator.asDriver().drive(onNext: { isLoading in
+            values.append(isLoading)
+            guard isLoading, otherThreadFinished == nil else { return }
+            let finished = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                _ = Observable.just(1).trackActivity(indicator).subscribe()
+                finished.signal()
+            }
+            otherThreadFinished = finished.wait(timeout: .now() + 2)
+        })
+        let work = PublishSubject<Int>()
+        let tracked = work.trackActivity(indicator).subscribe()
+        work.onCompleted()
+        tracked.dispose()
+        XCTAssertEqual(otherThreadFinished, .success, "the other thread was blocked by the indicator's update")
+        XCTAssertEqual(values.first, false)
+        XCTAssertEqual(values.dropFirst().first, true)
+        XCTAssertEqual(values.last, false)
+        subscription.dispose()
     }
 
     func testErrorTrackerReportsEachErrorOnce() {

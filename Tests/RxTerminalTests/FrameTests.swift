@@ -76,6 +76,20 @@ final class RendererTests: RxTestCase {
         XCTAssertFalse(terminal.isCursorVisible)
     }
 
+    func testARendererKeepsItsTerminal() {
+        // Renderer(terminal:) is public: a caller may hand it the only reference to the terminal.
+        weak var weakTerminal: MemoryTerminal?
+        let renderer: Renderer = {
+            let terminal = MemoryTerminal(columns: 10, rows: 1)
+            weakTerminal = terminal
+            return Renderer(terminal: terminal)
+        }()
+        XCTAssertNotNil(weakTerminal, "the renderer let its terminal go")
+        guard let terminal = weakTerminal else { return }
+        renderer.render(frame(["kept"]))
+        XCTAssertEqual(terminal.lines, ["kept"])
+    }
+
     func testOnlyChangedRowsAreWritten() {
         let terminal = MemoryTerminal(columns: 10, rows: 3)
         let renderer = Renderer(terminal: terminal)

@@ -99,6 +99,63 @@ final class TextFieldTests: RxTestCase {
         XCTAssertEqual(terminal.lines, ["> abcdef"])
         XCTAssertEqual(terminal.cursor, Position(row: 0, column: 2))
     }
+
+    func testAVeryLongTextShowsTheWindowAroundTheCursor() {
+        let terminal = MemoryTerminal(columns: 12, rows: 1)
+        let field = TextField(prompt: "> ")
+        let screen = Screen(terminal: terminal, content: field, scheduler: TestScheduler(initialClock: 0))
+        field.text = String(repeating: "0123456789", count: 1_000) + "日本e\u{301}"
+        screen.render()
+        XCTAssertEqual(terminal.lines, ["> 6789日本é"])
+        XCTAssertEqual(terminal.cursor, Position(row: 0, column: 11))
+        _ = field.handle(.home)
+        screen.render()
+        XCTAssertEqual(terminal.lines, ["> 0123456789"])
+        XCTAssertEqual(terminal.cursor, Position(row: 0, column: 2))
+        for _ in 0..<9_999 { _ = field.handle(.right) }
+        screen.render()
+        // The cursor sits on the last digit, with nine digits before it.
+        XCTAssertEqual(terminal.lines, ["> 0123456789"])
+        XCTAssertEqual(terminal.cursor, Position(row: 0, column: 11))
+        _ = field.handle(.right)
+        screen.render()
+        // The cursor sits on the wide character, which does not fit whole in the last column and is left out.
+        XCTAssertEqual(terminal.lines, ["> 123456789"])
+        XCTAssertEqual(terminal.cursor, Position(row: 0, column: 11))
+    }
+
+    func testTypingIntoAFullFieldIsDroppedAndTheFieldSaysSo() {
+        let terminal = MemoryTerminal(columns: 60, rows: 1)
+        let field = TextField(prompt: "> ")
+        let screen = Screen(terminal: terminal, content: field, scheduler: TestScheduler(initialClock: 0))
+        for character in String(repeating: "x", count: 300) { _ = field.handle(.character(character)) }
+        XCTAssertEqual(field.text.count, 256, "the default limit is 256 characters")
+        screen.render()
+        XCTAssertTrue(terminal.lines[0].hasSuffix("[limit 256 reached]"), terminal.lines[0])
+        _ = field.handle(.backspace)
+        screen.render()
+        XCTAssertFalse(terminal.lines[0].contains("limit"), "the notice goes with the next edit that fits")
+    }
+
+    func testAHugePasteIsCutAtTheLimitAndEscapeStillArrives() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let terminal = MemoryTerminal(columns: 40, rows: 1)
+        let field = TextField(text: "ab")
+        let screen = Screen(terminal: terminal, content: field, scheduler: scheduler)
+        var keys: [Key] = []
+        let bag = DisposeBag()
+        screen.start().disposed(by: bag)
+        screen.keys.subscribe(onNext: { keys.append($0) }).disposed(by: bag)
+        let pasted = String(repeating: "pasted text ", count: 1_000)
+        scheduler.scheduleAt(100) {
+            terminal.send(Array("\u{1B}[200~\(pasted)\u{1B}[201~".utf8) + [0x1B])
+        }
+        scheduler.start()
+        XCTAssertEqual(field.text.count, 256)
+        XCTAssertTrue(field.text == "ab" + String(pasted.prefix(254)), "the field keeps the start of the paste")
+        XCTAssertEqual(keys.last, .escape)
+        XCTAssertTrue(terminal.lines[0].hasSuffix("[limit 256 reached]"), terminal.lines[0])
+    }
 }
 
 final class ListViewTests: RxTestCase {

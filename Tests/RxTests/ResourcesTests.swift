@@ -18,4 +18,11 @@ final class ResourcesTests: RxTestCase {
         XCTAssertEqual(Resources.total, start)
     }
 
+    func testCodeOutsideRxCanCountItsOwnResources() {
+        // As RxSwift's test suite does through its Resources wrapper: the counters are callable from outside Rx.
+        let start = Resources.total
+        XCTAssertEqual(Resources.incrementTotal(), start + 1)
+        XCTAssertEqual(Resources.total, start + 1)
+        XCTAssertEqual(Resources.decrementTotal(), start)
+    }
 }

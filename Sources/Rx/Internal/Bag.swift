@@ -1,22 +1,39 @@
 /// A key-addressed collection that keeps insertion order: observers of subjects, members of composite disposables.
 ///
-/// Keys increase monotonically, so the storage stays sorted and removal is a binary search. Copies are cheap
-/// (copy-on-write), which lets subjects snapshot their observers under a lock and deliver outside it.
+/// Keys increase monotonically, so the key array stays sorted and finding a key is a binary search. Removing an
+/// element leaves an empty slot (a tombstone) instead of shifting the rest; once more than half of the slots are
+/// empty they are compacted in one pass, so removal is O(log n) amortised in any order. Copies are cheap
+/// (copy-on-write), which lets subjects snapshot their observers under a lock and deliver outside it, skipping
+/// empty slots.
 struct Bag<Element> {
     typealias Key = UInt64
 
-    private var keys: [Key] = []
-    private(set) var elements: ContiguousArray<Element> = []
-    private var nextKey: Key = 0
+    /// Compaction waits for at least this many empty slots, so small bags never pay for it.
+    private static var minimumTombstonesToCompact: Int { 32 }
 
-    var count: Int { elements.count }
-    var isEmpty: Bool { elements.isEmpty }
+    private var keys: ContiguousArray<Key> = []
+    /// The elements in insertion order, `nil` where one was removed since the last compaction.
+    private(set) var slots: ContiguousArray<Element?> = []
+    private var nextKey: Key = 0
+    /// The number of elements (empty slots not counted).
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The elements in insertion order, without the empty slots.
+    var elements: ContiguousArray<Element> {
+        var result = ContiguousArray<Element>()
+        result.reserveCapacity(count)
+        for case let element? in slots { result.append(element) }
+        return result
+    }
 
     mutating func insert(_ element: Element) -> Key {
         let key = nextKey
         nextKey &+= 1
         keys.append(key)
-        elements.append(element)
+        slots.append(element)
+        count += 1
         return key
     }
 
@@ -28,13 +45,35 @@ struct Bag<Element> {
             let mid = (low &+ high) / 2
             if keys[mid] < key { low = mid &+ 1 } else { high = mid }
         }
-        guard low < keys.count, keys[low] == key else { return nil }
-        keys.remove(at: low)
-        return elements.remove(at: low)
+        guard low < keys.count, keys[low] == key, let element = slots[low] else { return nil }
+        slots[low] = nil
+        count -= 1
+        let tombstones = slots.count - count
+        if count == 0 {
+            removeAll()
+        } else if tombstones >= Self.minimumTombstonesToCompact, tombstones > count {
+            compact()
+        }
+        return element
     }
 
     mutating func removeAll() {
         keys.removeAll()
-        elements.removeAll()
+        slots.removeAll()
+        count = 0
+    }
+
+    /// Drops the empty slots, keeping the order of the rest.
+    private mutating func compact() {
+        var liveKeys = ContiguousArray<Key>()
+        var liveSlots = ContiguousArray<Element?>()
+        liveKeys.reserveCapacity(count)
+        liveSlots.reserveCapacity(count)
+        for index in slots.indices where slots[index] != nil {
+            liveKeys.append(keys[index])
+            liveSlots.append(slots[index])
+        }
+        keys = liveKeys
+        slots = liveSlots
     }
 }

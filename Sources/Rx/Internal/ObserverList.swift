@@ -5,19 +5,25 @@
 typealias ObserverList = Bag<AnyObject>
 
 extension Bag where Element == AnyObject {
-    /// The subscribed nodes, in order; a cheap snapshot to deliver outside the lock.
-    var nodes: ContiguousArray<AnyObject> { elements }
+    /// The subscribed nodes, in order, with `nil` for unsubscribed ones not yet compacted away; a cheap snapshot to
+    /// deliver outside the lock.
+    var nodes: ContiguousArray<AnyObject?> { slots }
 }
 
-extension ContiguousArray where Element == AnyObject {
+extension ContiguousArray where Element == AnyObject? {
     /// Delivers `element` to every node, in order.
     @inline(__always)
     func deliverNext<Value>(_ element: Value) {
-        withUnsafeBufferPointer { nodes in
-            for index in nodes.indices {
-                // The snapshot array keeps every node alive for the whole loop: no retain per delivery.
-                Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef {
-                    unsafeDowncast($0, to: ObserverNode<Value>.self).onNext(element)
+        withUnsafeBufferPointer { slots in
+            // An optional class reference is one pointer, null for `nil`: reading the slots as raw pointers skips
+            // the empty ones without a retain and release per node. The snapshot array keeps every node alive for
+            // the whole loop.
+            slots.withMemoryRebound(to: UnsafeRawPointer?.self) { pointers in
+                for index in pointers.indices {
+                    guard let pointer = pointers[index] else { continue }
+                    Unmanaged<ObserverNode<Value>>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+                        $0.onNext(element)
+                    }
                 }
             }
         }
@@ -25,7 +31,7 @@ extension ContiguousArray where Element == AnyObject {
 
     /// Delivers `event` to every node, in order.
     func deliver<Value>(_ event: Event<Value>) {
-        for node in self {
+        for case let node? in self {
             unsafeDowncast(node, to: ObserverNode<Value>.self).on(event)
         }
     }

@@ -21,7 +21,7 @@ extension ObservableType {
     /// - Returns: The elements of all sequences, in order.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        ConcatProducer(makeIterator: { AnyIterator(sequence.makeIterator()) }, count: nil)
+        ConcatProducer(sources: .iterated { AnyIterator(sequence.makeIterator()) }, count: nil)
     }
 
     /// The elements of each sequence of `collection`, one sequence after another; each starts when the previous
@@ -32,7 +32,10 @@ extension ObservableType {
     /// - Returns: The elements of all sequences, in order.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        ConcatProducer(makeIterator: { AnyIterator(collection.makeIterator()) }, count: collection.count)
+        if let array = collection as? [Observable<Element>] {
+            return ConcatProducer(sources: .array(array), count: array.count)
+        }
+        return ConcatProducer(sources: .iterated { AnyIterator(collection.makeIterator()) }, count: collection.count)
     }
 
     /// The elements of each argument, one sequence after another; each starts when the previous one completes.
@@ -41,7 +44,7 @@ extension ObservableType {
     /// - Parameter sources: The sequences to concatenate.
     /// - Returns: The elements of all sequences, in order.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        ConcatProducer(makeIterator: { AnyIterator(sources.makeIterator()) }, count: sources.count)
+        ConcatProducer(sources: .array(sources), count: sources.count)
     }
 }
 
@@ -152,17 +155,48 @@ private final class ConcatSink<Element>: Sink<Element, Element> {
 }
 
 private final class ConcatProducer<Element>: Producer<Element> {
-    let makeIterator: () -> AnyIterator<Observable<Element>>
+    enum Sources {
+        /// Kept as an array, so that tearing down nested concatenations can take them apart (see `deinit`).
+        case array([Observable<Element>])
+        /// Iterated afresh for each subscription.
+        case iterated(() -> AnyIterator<Observable<Element>>)
+    }
+
+    /// Only replaced in `deinit`, when nothing else can read it.
+    private var sources: Sources
     let count: Int?
 
-    init(makeIterator: @escaping () -> AnyIterator<Observable<Element>>, count: Int?) {
-        self.makeIterator = makeIterator
+    init(sources: Sources, count: Int?) {
+        self.sources = sources
         self.count = count
+    }
+
+    func makeIterator() -> AnyIterator<Observable<Element>> {
+        switch sources {
+        case .array(let array): AnyIterator(array.makeIterator())
+        case .iterated(let makeIterator): makeIterator()
+        }
     }
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = ConcatSink(downstream: observer)
         sink.run(makeIterator(), count: count)
         return sink
+    }
+
+    /// Frees nested concatenations in a loop: each nested concatenation only this one holds gives up its sources
+    /// to a work list before it is released, so freeing `concat([a, concat([b, concat(…)])])` does not nest one
+    /// deinit call per level (20,000 levels would overflow a thread's stack).
+    deinit {
+        guard case .array(var pending) = sources, !pending.isEmpty else { return }
+        sources = .array([])
+        while var observable = pending.popLast() {
+            guard isKnownUniquelyReferenced(&observable),
+                  let nested = observable as? ConcatProducer<Element>,
+                  case .array(let inner) = nested.sources
+            else { continue }
+            nested.sources = .array([])
+            pending.append(contentsOf: inner)
+        }
     }
 }

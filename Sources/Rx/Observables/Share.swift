@@ -90,7 +90,7 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
         subscription.dispose()
     }
 
-    private func stop() -> ContiguousArray<AnyObject> {
+    private func stop() -> ContiguousArray<AnyObject?> {
         lock.withLock {
             guard !disposed else { return [] }
             let snapshot = observers.nodes

@@ -86,12 +86,19 @@ final class RecursiveScheduler<State, Delay>: @unchecked Sendable { // Sendable:
 }
 
 /// The default `schedulePeriodic`: reschedules itself every `period`.
-final class SchedulePeriodicRecursive<State>: @unchecked Sendable { // Sendable: `state` is only touched by the serialized tick chain.
+///
+/// Ticks never overlap, even on a concurrent scheduler: a tick that comes due while the action is still running
+/// is only counted, and the running tick runs the action once more for each counted tick before it returns, so
+/// `state` is only ever touched by one thread at a time and no tick is lost.
+final class SchedulePeriodicRecursive<State>: @unchecked Sendable { // Sendable: `pendingTicks`/`disposed` guarded by `lock`; `state` only touched by the tick that took `pendingTicks` from 0 to 1.
     private let scheduler: SchedulerType
     private let startAfter: RxTimeInterval
     private let period: RxTimeInterval
     private let action: (State) -> State
     private var state: State
+    private let lock = RxLock()
+    private var pendingTicks = 0
+    private var disposed = false
 
     init(scheduler: SchedulerType, startAfter: RxTimeInterval, period: RxTimeInterval,
          action: @escaping (State) -> State, state: State) {
@@ -103,9 +110,34 @@ final class SchedulePeriodicRecursive<State>: @unchecked Sendable { // Sendable:
     }
 
     func start() -> Disposable {
-        scheduler.scheduleRecursive((), dueTime: startAfter) { _, recurse in
+        let ticks = scheduler.scheduleRecursive((), dueTime: startAfter) { _, recurse in
             recurse((), self.period)
-            self.state = self.action(self.state)
+            self.tick()
+        }
+        return Disposables.create {
+            self.lock.withLock { self.disposed = true }
+            ticks.dispose()
+        }
+    }
+
+    /// Runs the action, or counts the tick when another tick is running it.
+    private func tick() {
+        let runsAction: Bool = lock.withLock {
+            pendingTicks += 1
+            return pendingTicks == 1
+        }
+        guard runsAction else { return }
+        var more = true
+        while more {
+            if lock.withLock({ disposed }) {
+                lock.withLock { pendingTicks = 0 }
+                return
+            }
+            state = action(state)
+            more = lock.withLock {
+                pendingTicks -= 1
+                return pendingTicks > 0
+            }
         }
     }
 }

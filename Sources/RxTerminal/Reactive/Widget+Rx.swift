@@ -40,6 +40,14 @@ extension Reactive where Base: TextField {
     }
 }
 
+extension Reactive where Base: TextField {
+    /// Emits how many characters each input dropped because the field was full (`maximumLength`), for a view
+    /// that wants to say so (RxTerminal's addition).
+    public var inputDropped: ControlEvent<Int> {
+        ControlEvent(events: base.inputDropped)
+    }
+}
+
 extension Reactive where Base: Label {
     /// Sets the label's text; nil clears it. As RxCocoa's `UILabel.rx.text`.
     public var text: Binder<String?> {

@@ -16,9 +16,10 @@ public final class Renderer {
         self.write = write
     }
 
-    /// A renderer writing to `terminal`.
+    /// A renderer writing to `terminal`, which it keeps alive (it holds the terminal strongly; the terminal does not
+    /// refer back to the renderer, so there is no cycle).
     public convenience init(terminal: TerminalDevice) {
-        self.init(write: { [unowned terminal] text in terminal.write(text) })
+        self.init(write: { text in terminal.write(text) })
     }
 
     /// Forgets the previous frame, so the next render writes every row.

@@ -4,13 +4,22 @@ import Rx
 /// work (Left/Right, Home/End, Ctrl-A/E/B/F, Ctrl-W or Alt-Backspace deletes a word, Ctrl-U/Ctrl-K delete to the
 /// start/end). Shows `placeholder` dimmed while empty.
 ///
+/// User input stops at `maximumLength` characters: what goes beyond (the rest of a paste, or typing into a full
+/// field) is dropped, the field shows a notice until the next edit that fits, and `rx.inputDropped` reports it.
+/// Drawing costs time in proportion to the field's width, however long the text.
+///
 /// Bind it with `rx.text`, which emits on each user edit (setting `text` in code does not emit, as in UIKit).
 public final class TextField: Widget {
-    /// The text. Setting it moves the cursor to the end and does not count as an edit.
+    /// The default `maximumLength`: 256 characters, the longest query GitHub's search accepts.
+    public static let defaultMaximumLength = 256
+
+    /// The text. Setting it moves the cursor to the end and does not count as an edit; text set in code is kept
+    /// whole even beyond `maximumLength` (the limit applies to what the user types or pastes).
     public var text: String {
         didSet {
-            if !isEditing { cursor = text.count }
-            cursor = min(cursor, text.count)
+            characters = Array(text)
+            if !isEditing { cursor = characters.count }
+            cursor = min(cursor, characters.count)
             setNeedsRender()
         }
     }
@@ -22,22 +31,34 @@ public final class TextField: Widget {
     public var prompt: String { didSet { setNeedsRender() } }
     /// The style of the text.
     public var style: Style = .plain { didSet { setNeedsRender() } }
+    /// The most characters typing and pasting can make the text; input beyond it is dropped. Default:
+    /// `defaultMaximumLength`.
+    public var maximumLength: Int { didSet { setNeedsRender() } }
+    /// How many characters the latest input dropped because of `maximumLength`; 0 once an edit fits again.
+    public private(set) var droppedCharacterCount = 0
 
     let editingChanged = PublishSubject<Void>()
+    let inputDropped = PublishSubject<Int>()
+    /// `text` as characters, kept in step with it so that drawing and editing never rescan the whole string.
+    private var characters: [Character]
     private var isEditing = false
     private var scrollOffset = 0
 
-    /// A field with initial `text`, a `placeholder` and a `prompt`.
-    public init(text: String = "", placeholder: String = "", prompt: String = "") {
+    /// A field with initial `text`, a `placeholder`, a `prompt` and a limit on what the user can enter.
+    public init(text: String = "", placeholder: String = "", prompt: String = "",
+                maximumLength: Int = TextField.defaultMaximumLength) {
         self.text = text
         self.placeholder = placeholder
         self.prompt = prompt
-        cursor = text.count
+        self.maximumLength = max(0, maximumLength)
+        characters = Array(text)
+        cursor = characters.count
         super.init()
     }
 
     deinit {
         editingChanged.onCompleted()
+        inputDropped.onCompleted()
     }
 
     /// Text fields take the focus.
@@ -45,26 +66,25 @@ public final class TextField: Widget {
 
     /// Edits the text or moves the cursor; returns false for keys a field does not use (Enter, arrows up/down, …).
     public override func handle(_ key: Key) -> Bool {
-        let characters = Array(text)
         switch key {
         case .character(let character): insert(String(character))
-        case .paste(let pasted): insert(pasted.map { $0.isNewline ? " " : String($0) }.joined())
+        case .paste(let pasted): insert(String(pasted.map { $0.isNewline ? " " : $0 }))
         case .backspace:
             guard cursor > 0 else { return true }
-            edit(characters, replacing: (cursor - 1)..<cursor)
+            edit(replacing: (cursor - 1)..<cursor)
         case .delete, .ctrl("d"):
             guard cursor < characters.count else { return true }
-            edit(characters, replacing: cursor..<(cursor + 1))
+            edit(replacing: cursor..<(cursor + 1))
         case .ctrl("w"), .alt("\u{7F}"):
             let start = Self.wordStart(characters, before: cursor)
             guard start < cursor else { return true }
-            edit(characters, replacing: start..<cursor)
+            edit(replacing: start..<cursor)
         case .ctrl("u"):
             guard cursor > 0 else { return true }
-            edit(characters, replacing: 0..<cursor)
+            edit(replacing: 0..<cursor)
         case .ctrl("k"):
             guard cursor < characters.count else { return true }
-            edit(characters, replacing: cursor..<characters.count)
+            edit(replacing: cursor..<characters.count)
         case .left, .ctrl("b"): move(to: cursor - 1)
         case .right, .ctrl("f"): move(to: cursor + 1)
         case .home, .ctrl("a"): move(to: 0)
@@ -76,30 +96,48 @@ public final class TextField: Widget {
         return true
     }
 
-    /// Inserts `string` at the cursor as a user edit.
+    /// Inserts `string` at the cursor as a user edit, up to `maximumLength`; the rest is dropped and reported.
     public func insert(_ string: String) {
         guard !string.isEmpty else { return }
-        let characters = Array(text)
-        let prefix = String(characters[..<cursor]) + string
-        commit(prefix + String(characters[cursor...]), cursor: prefix.count)
+        let room = max(0, maximumLength - characters.count)
+        var accepted = ""
+        var acceptedCount = 0
+        var dropped = 0
+        for character in string {
+            if acceptedCount < room {
+                accepted.append(character)
+                acceptedCount += 1
+            } else {
+                dropped += 1
+            }
+        }
+        if !accepted.isEmpty {
+            let prefix = String(characters[..<cursor]) + accepted
+            commit(prefix + String(characters[cursor...]), cursor: prefix.count, dropped: dropped)
+        } else {
+            droppedCharacterCount = dropped
+            setNeedsRender()
+        }
+        if dropped > 0 { inputDropped.onNext(dropped) }
     }
 
-    private func edit(_ characters: [Character], replacing range: Range<Int>) {
+    private func edit(replacing range: Range<Int>) {
         let prefix = String(characters[..<range.lowerBound])
-        commit(prefix + String(characters[range.upperBound...]), cursor: prefix.count)
+        commit(prefix + String(characters[range.upperBound...]), cursor: prefix.count, dropped: 0)
     }
 
-    private func commit(_ newText: String, cursor newCursor: Int) {
+    private func commit(_ newText: String, cursor newCursor: Int, dropped: Int) {
         isEditing = true
         text = newText
         isEditing = false
-        cursor = min(newCursor, text.count)
+        cursor = min(newCursor, characters.count)
+        droppedCharacterCount = dropped
         setNeedsRender()
         editingChanged.onNext(())
     }
 
     private func move(to position: Int) {
-        cursor = min(max(0, position), text.count)
+        cursor = min(max(0, position), characters.count)
         setNeedsRender()
     }
 
@@ -117,27 +155,60 @@ public final class TextField: Widget {
         return index
     }
 
-    /// Draws the prompt, the visible part of the text (scrolled to keep the cursor in view) and the cursor.
+    /// The notice drawn at the right end while input is being dropped.
+    var droppedNotice: String {
+        " [limit \(maximumLength) reached]"
+    }
+
+    /// Draws the prompt, the visible part of the text (scrolled to keep the cursor in view), the cursor and, while
+    /// input is being dropped, a notice at the right end. Looks at no more characters than the width can show.
     public override func draw(in canvas: Canvas) {
         guard canvas.height > 0 else { return }
         let start = canvas.put(prompt, row: 0, style: .bold)
-        let available = max(1, canvas.width - start)
-        if text.isEmpty {
-            canvas.put(placeholder, row: 0, column: start, style: .dim)
+        var textEnd = canvas.width
+        if droppedCharacterCount > 0 {
+            let notice = droppedNotice
+            let noticeStart = canvas.width - notice.terminalWidth
+            if noticeStart - start >= 4 {
+                canvas.put(notice, row: 0, column: noticeStart, style: .dim)
+                textEnd = noticeStart
+            }
+        }
+        let available = max(1, textEnd - start)
+        // Zero-width characters take no column, so a walk is also capped by a count of characters.
+        let maximumSteps = 4 * available + 16
+        var cursorColumn = start
+        if characters.isEmpty {
+            canvas.clipped(width: textEnd).put(placeholder, row: 0, column: start, style: .dim)
             scrollOffset = 0
         } else {
-            let characters = Array(text)
-            scrollOffset = min(scrollOffset, cursor)
-            while scrollOffset < cursor,
-                  String(characters[scrollOffset..<cursor]).terminalWidth >= available {
-                scrollOffset += 1
+            // The first visible character: the leftmost one, not left of the current offset, from which the text
+            // up to the cursor still leaves a column for the cursor. Found walking left from the cursor.
+            var first = cursor
+            var widthBeforeCursor = 0
+            var steps = 0
+            while first > min(scrollOffset, cursor), steps < maximumSteps {
+                let width = characters[first - 1].terminalWidth
+                if widthBeforeCursor + width >= available { break }
+                widthBeforeCursor += width
+                first -= 1
+                steps += 1
             }
-            canvas.put(String(characters[scrollOffset...]), row: 0, column: start, style: style)
+            scrollOffset = first
+            cursorColumn = start + widthBeforeCursor
+            var visible = ""
+            var width = 0
+            var index = first
+            while index < characters.count, index - first < maximumSteps {
+                width += characters[index].terminalWidth
+                if width > available { break }
+                visible.append(characters[index])
+                index += 1
+            }
+            canvas.clipped(width: textEnd).put(visible, row: 0, column: start, style: style)
         }
         if isFocused {
-            let characters = Array(text)
-            let column = start + String(characters[min(scrollOffset, cursor)..<cursor]).terminalWidth
-            canvas.setCursor(row: 0, column: column)
+            canvas.setCursor(row: 0, column: cursorColumn)
         }
     }
 }

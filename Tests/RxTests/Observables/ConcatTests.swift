@@ -103,6 +103,24 @@ final class ConcatTests: RxTestCase {
         XCTAssertTrue(completed)
     }
 
+    func testFreeingDeeplyNestedConcatsDoesNotRecurse() {
+        // A thread with a 256 KiB stack: freeing 20,000 nested concatenations one deinit inside another needs far
+        // more, so this crashes unless they are torn down in a loop.
+        let done = expectation(description: "freed")
+        let thread = Thread {
+            var nested = Observable<Int>.just(0)
+            for value in 0..<20_000 {
+                nested = Observable.concat([Observable.just(value), nested])
+            }
+            nested = Observable.empty()
+            _ = nested
+            done.fulfill()
+        }
+        thread.stackSize = 256 * 1024
+        thread.start()
+        wait(for: [done], timeout: 30)
+    }
+
     func testManySynchronousSourcesRunWithoutGrowingTheStack() {
         var count = 0
         _ = Observable.concat((0..<20_000).map { Observable.just($0) }).subscribe(onNext: { _ in count += 1 })
