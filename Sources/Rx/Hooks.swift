@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Global customisation points.
 public enum Hooks {
@@ -23,7 +22,7 @@ public enum Hooks {
     public typealias CustomCaptureSubscriptionCallstack = () -> [String]
 
     nonisolated(unsafe) private static var captureCallstack: CustomCaptureSubscriptionCallstack = { [] }
-    static let recordsCallStack = Atomic<Bool>(false)
+    static let recordsCallStack = RxAtomicBox<Bool>(false)
 
     /// Whether subscriptions capture a call stack (with `customCaptureSubscriptionCallstack`) to pass to
     /// `defaultErrorHandler`. Off by default: capturing costs time on every subscribe.

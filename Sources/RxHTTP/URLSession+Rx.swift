@@ -1,6 +1,5 @@
 import Foundation
 import Rx
-import Synchronization
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -98,27 +97,20 @@ extension Reactive where Base: URLSession {
 }
 
 /// Hands a data task's completion to the subscriber at most once, and not at all after dispose.
-private final class ResponseDelivery: Sendable {
-    private let observer: Mutex<AnyObserver<(response: HTTPURLResponse, data: Data)>?>
+private final class ResponseDelivery: @unchecked Sendable { // Sendable: `observer` guarded by `lock`.
+    private let lock = RxLock()
+    private var observer: AnyObserver<(response: HTTPURLResponse, data: Data)>?
 
     init(_ observer: AnyObserver<(response: HTTPURLResponse, data: Data)>) {
-        self.observer = Mutex(observer)
+        self.observer = observer
     }
 
     func cancel() {
-        _ = observer.withLock { observer in
-            let taken = observer
-            observer = nil
-            return taken
-        }
+        _ = lock.withLock { observer.take() }
     }
 
     func complete(data: Data?, response: URLResponse?, error: Error?) {
-        let taken = observer.withLock { observer in
-            let taken = observer
-            observer = nil
-            return taken
-        }
+        let taken = lock.withLock { observer.take() }
         guard let observer = taken else { return }
         if let error {
             observer.onError(HTTPError.transport(TransportFailure(error)))

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableType {
     /// The elements of `self`, then, once it has completed, those of `second`.
@@ -66,7 +65,7 @@ public var maxTailRecursiveSinkStackSize: Int {
     set { tailRecursionHighWater.store(newValue, ordering: .relaxed) }
 }
 
-private let tailRecursionHighWater = Atomic<Int>(0)
+private let tailRecursionHighWater = RxAtomicBox<Int>(0)
 
 private final class ConcatSink<Element>: Sink<Element, Element> {
     private typealias Generator = (iterator: AnyIterator<Observable<Element>>, remaining: Int?)
