@@ -102,7 +102,9 @@ extension ObservableType {
         _ subscribe: @escaping @Sendable (AnyObserver<Element>) async throws -> Void
     ) -> Observable<Element> {
         Observable.create { observer in
+            let moved = UncheckedSendable(observer) // Sendable: handed to the one task below; this closure keeps no use of it.
             let operation: @Sendable () async -> Void = {
+                let observer = moved.value
                 do {
                     try await subscribe(observer)
                     observer.onCompleted()
