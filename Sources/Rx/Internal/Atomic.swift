@@ -71,30 +71,30 @@ extension Bool: RxAtomicValue {
 /// never copy it. `@exclusivity(unchecked)` is right here because concurrent access is the point: the C11 operations,
 /// not Swift's access rules, make it safe. The owning class is `@unchecked Sendable` with a comment naming the atomic.
 package struct RxAtomic<Value: RxAtomicValue> {
-    private var word: rx_atomic_word
+    private var word: Int
 
-    /// An atomic holding `value`.
+    /// An atomic holding `value`. Not itself atomic: the atomic is not shared before it is initialised.
+    @inline(__always)
     package init(_ value: Value) {
-        word = rx_atomic_word()
-        rx_atomic_word_init(&word, value.atomicWord)
+        word = value.atomicWord
     }
 
     /// The current value.
     @inline(__always)
     package mutating func load(ordering: RxAtomicOrdering) -> Value {
-        Value(atomicWord: rx_atomic_word_load(&word, ordering.order))
+        Value(atomicWord: rx_atomic_load(&word, ordering.order))
     }
 
     /// Replaces the value.
     @inline(__always)
     package mutating func store(_ value: Value, ordering: RxAtomicOrdering) {
-        rx_atomic_word_store(&word, value.atomicWord, ordering.order)
+        rx_atomic_store(&word, value.atomicWord, ordering.order)
     }
 
     /// Replaces the value and returns the one it replaced.
     @inline(__always) @discardableResult
     package mutating func exchange(_ value: Value, ordering: RxAtomicOrdering) -> Value {
-        Value(atomicWord: rx_atomic_word_exchange(&word, value.atomicWord, ordering.order))
+        Value(atomicWord: rx_atomic_exchange(&word, value.atomicWord, ordering.order))
     }
 
     /// Replaces the value with `desired` if it is `expected`; returns whether it did and the value found.
@@ -103,7 +103,7 @@ package struct RxAtomic<Value: RxAtomicValue> {
         expected: Value, desired: Value, ordering: RxAtomicOrdering
     ) -> (exchanged: Bool, original: Value) {
         var found = expected.atomicWord
-        let exchanged = rx_atomic_word_compare_exchange(
+        let exchanged = rx_atomic_compare_exchange(
             &word, &found, desired.atomicWord, ordering.order, ordering.failureOrder)
         return (exchanged, Value(atomicWord: found))
     }
@@ -113,7 +113,7 @@ extension RxAtomic where Value: FixedWidthInteger {
     /// Adds `operand`, wrapping on overflow; returns the values before and after.
     @inline(__always) @discardableResult
     package mutating func wrappingAdd(_ operand: Value, ordering: RxAtomicOrdering) -> (oldValue: Value, newValue: Value) {
-        let old = Value(atomicWord: rx_atomic_word_fetch_add(&word, operand.atomicWord, ordering.order))
+        let old = Value(atomicWord: rx_atomic_fetch_add(&word, operand.atomicWord, ordering.order))
         return (old, old &+ operand)
     }
 
@@ -122,14 +122,14 @@ extension RxAtomic where Value: FixedWidthInteger {
     package mutating func wrappingSubtract(
         _ operand: Value, ordering: RxAtomicOrdering
     ) -> (oldValue: Value, newValue: Value) {
-        let old = Value(atomicWord: rx_atomic_word_fetch_sub(&word, operand.atomicWord, ordering.order))
+        let old = Value(atomicWord: rx_atomic_fetch_sub(&word, operand.atomicWord, ordering.order))
         return (old, old &- operand)
     }
 
     /// Sets the bits of `operand`; returns the values before and after.
     @inline(__always) @discardableResult
     package mutating func bitwiseOr(_ operand: Value, ordering: RxAtomicOrdering) -> (oldValue: Value, newValue: Value) {
-        let old = Value(atomicWord: rx_atomic_word_fetch_or(&word, operand.atomicWord, ordering.order))
+        let old = Value(atomicWord: rx_atomic_fetch_or(&word, operand.atomicWord, ordering.order))
         return (old, old | operand)
     }
 

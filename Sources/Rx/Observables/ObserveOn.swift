@@ -163,7 +163,8 @@ private final class ObserveOnSerialProducer<Element>: Producer<Element> {
     }
 }
 
-private let serialDispatchQueueObservables = RxAtomicBox<Int32>(0)
+// Mutable and unchecked, but only C11 atomic operations (RxAtomic) touch it.
+@exclusivity(unchecked) nonisolated(unsafe) private var serialDispatchQueueObservables = RxAtomic<Int32>(0)
 
 extension Resources {
     /// The number of live `observe(on:)` sequences that deliver through a `SerialDispatchQueueScheduler`.

@@ -10,42 +10,43 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/// One atomic machine word. Lives inline in the Swift object that owns it; never copied after initialisation.
-typedef struct {
-    _Atomic(intptr_t) value;
-} rx_atomic_word;
+// The word is a plain `intptr_t` that only these functions touch, viewed as `_Atomic(intptr_t)` (same size, alignment
+// and representation on every supported platform, where the type is lock-free). A plain integer lets Swift store the
+// word inline and initialise it statically (`RxAtomic(0)` in a global costs no lazy-initialisation check).
 
-static inline void rx_atomic_word_init(rx_atomic_word *_Nonnull word, intptr_t value) {
-    atomic_init(&word->value, value);
+#define RX_ATOMIC(word) ((_Atomic(intptr_t) *)(word))
+
+_Static_assert(sizeof(_Atomic(intptr_t)) == sizeof(intptr_t), "an atomic word must be a plain word");
+
+static inline intptr_t rx_atomic_load(intptr_t *_Nonnull word, memory_order order) {
+    return atomic_load_explicit(RX_ATOMIC(word), order);
 }
 
-static inline intptr_t rx_atomic_word_load(rx_atomic_word *_Nonnull word, memory_order order) {
-    return atomic_load_explicit(&word->value, order);
+static inline void rx_atomic_store(intptr_t *_Nonnull word, intptr_t value, memory_order order) {
+    atomic_store_explicit(RX_ATOMIC(word), value, order);
 }
 
-static inline void rx_atomic_word_store(rx_atomic_word *_Nonnull word, intptr_t value, memory_order order) {
-    atomic_store_explicit(&word->value, value, order);
+static inline intptr_t rx_atomic_exchange(intptr_t *_Nonnull word, intptr_t value, memory_order order) {
+    return atomic_exchange_explicit(RX_ATOMIC(word), value, order);
 }
 
-static inline intptr_t rx_atomic_word_exchange(rx_atomic_word *_Nonnull word, intptr_t value, memory_order order) {
-    return atomic_exchange_explicit(&word->value, value, order);
+static inline bool rx_atomic_compare_exchange(intptr_t *_Nonnull word, intptr_t *_Nonnull expected, intptr_t desired,
+                                              memory_order success, memory_order failure) {
+    return atomic_compare_exchange_strong_explicit(RX_ATOMIC(word), expected, desired, success, failure);
 }
 
-static inline bool rx_atomic_word_compare_exchange(rx_atomic_word *_Nonnull word, intptr_t *_Nonnull expected,
-                                                   intptr_t desired, memory_order success, memory_order failure) {
-    return atomic_compare_exchange_strong_explicit(&word->value, expected, desired, success, failure);
+static inline intptr_t rx_atomic_fetch_add(intptr_t *_Nonnull word, intptr_t value, memory_order order) {
+    return atomic_fetch_add_explicit(RX_ATOMIC(word), value, order);
 }
 
-static inline intptr_t rx_atomic_word_fetch_add(rx_atomic_word *_Nonnull word, intptr_t value, memory_order order) {
-    return atomic_fetch_add_explicit(&word->value, value, order);
+static inline intptr_t rx_atomic_fetch_sub(intptr_t *_Nonnull word, intptr_t value, memory_order order) {
+    return atomic_fetch_sub_explicit(RX_ATOMIC(word), value, order);
 }
 
-static inline intptr_t rx_atomic_word_fetch_sub(rx_atomic_word *_Nonnull word, intptr_t value, memory_order order) {
-    return atomic_fetch_sub_explicit(&word->value, value, order);
+static inline intptr_t rx_atomic_fetch_or(intptr_t *_Nonnull word, intptr_t value, memory_order order) {
+    return atomic_fetch_or_explicit(RX_ATOMIC(word), value, order);
 }
 
-static inline intptr_t rx_atomic_word_fetch_or(rx_atomic_word *_Nonnull word, intptr_t value, memory_order order) {
-    return atomic_fetch_or_explicit(&word->value, value, order);
-}
+#undef RX_ATOMIC
 
 #endif

@@ -48,6 +48,7 @@ enum TerminalRestore {
 
     private static func installHooks() {
         guard !installed.exchange(true, ordering: .sequentiallyConsistent) else { return }
+        _ = active.load(ordering: .relaxed) // initialises the lazy global before a signal handler can read it
         atexit { TerminalRestore.restore() }
         for number in signals {
             _ = signal(number) { received in
