@@ -70,6 +70,8 @@ extension Bool: RxAtomicValue {
 /// `@exclusivity(unchecked) private var` of a class (or a `static`/global `var`), whose storage never moves, and
 /// never copy it. `@exclusivity(unchecked)` is right here because concurrent access is the point: the C11 operations,
 /// not Swift's access rules, make it safe. The owning class is `@unchecked Sendable` with a comment naming the atomic.
+/// A stored property without observers (of a class, or a global) is accessed in place, so the C functions get the
+/// word's own address; the word costs 8 bytes in its owner and no allocation, as `Synchronization.Atomic` did.
 package struct RxAtomic<Value: RxAtomicValue> {
     private var word: Int
 
