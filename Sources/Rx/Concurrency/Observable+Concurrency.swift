@@ -102,7 +102,7 @@ extension ObservableType {
         _ subscribe: @escaping @Sendable (AnyObserver<Element>) async throws -> Void
     ) -> Observable<Element> {
         Observable.create { observer in
-            let moved = UncheckedSendable(observer) // Sendable: handed to the one task below; this closure keeps no use of it.
+            let moved = UncheckedSendable(observer) // Sendable: moved into the one task below, unused here after.
             let operation: @Sendable () async -> Void = {
                 let observer = moved.value
                 do {
