@@ -114,7 +114,9 @@ package struct RxAtomic<Value: RxAtomicValue> {
 extension RxAtomic where Value: FixedWidthInteger {
     /// Adds `operand`, wrapping on overflow; returns the values before and after.
     @inline(__always) @discardableResult
-    package mutating func wrappingAdd(_ operand: Value, ordering: RxAtomicOrdering) -> (oldValue: Value, newValue: Value) {
+    package mutating func wrappingAdd(
+        _ operand: Value, ordering: RxAtomicOrdering
+    ) -> (oldValue: Value, newValue: Value) {
         let old = Value(atomicWord: rx_atomic_fetch_add(&word, operand.atomicWord, ordering.order))
         return (old, old &+ operand)
     }
@@ -130,7 +132,9 @@ extension RxAtomic where Value: FixedWidthInteger {
 
     /// Sets the bits of `operand`; returns the values before and after.
     @inline(__always) @discardableResult
-    package mutating func bitwiseOr(_ operand: Value, ordering: RxAtomicOrdering) -> (oldValue: Value, newValue: Value) {
+    package mutating func bitwiseOr(
+        _ operand: Value, ordering: RxAtomicOrdering
+    ) -> (oldValue: Value, newValue: Value) {
         let old = Value(atomicWord: rx_atomic_fetch_or(&word, operand.atomicWord, ordering.order))
         return (old, old | operand)
     }
@@ -151,7 +155,7 @@ extension RxAtomic where Value: FixedWidthInteger {
 /// An `RxAtomic` in a class of its own, for atomics that a closure captures or a `static let` holds.
 ///
 /// Costs an allocation and an indirection; per-object flags on hot paths use `RxAtomic` inline instead.
-package final class RxAtomicBox<Value: RxAtomicValue>: @unchecked Sendable { // Sendable: `atomic` is only touched by C11 atomic operations.
+package final class RxAtomicBox<Value: RxAtomicValue>: @unchecked Sendable { // Sendable: `atomic` is C11-atomic only.
     @exclusivity(unchecked) private var atomic: RxAtomic<Value>
 
     /// A box holding `value`.

@@ -54,12 +54,39 @@ final class SendableDiagnosticsTests: RxTestCase {
         """
     }
 
+    /// `Observable` and every trait run non-`@Sendable` closures on subscribe, so none is `Sendable` (Swift6.md).
+    private static let traitsProgram = """
+        import Rx
+
+        func requireSendable<T: Sendable>(_ type: T.Type) {}
+
+        func check() {
+            requireSendable(Observable<Int>.self) \(marker)
+            requireSendable(Single<Int>.self) \(marker)
+            requireSendable(Maybe<Int>.self) \(marker)
+            requireSendable(Completable.self) \(marker)
+            requireSendable(Infallible<Int>.self) \(marker)
+            requireSendable(Driver<Int>.self) \(marker)
+            requireSendable(Signal<Int>.self) \(marker)
+            requireSendable(ControlProperty<Int>.self) \(marker)
+            requireSendable(ControlEvent<Int>.self) \(marker)
+            requireSendable(BehaviorRelay<Int>.self)
+        }
+        """
+
+    func testObservableAndTraitsAreNotSendable() throws {
+        let compiler = try SwiftCompiler.locate()
+        let result = try compiler.compile(Self.traitsProgram)
+        XCTAssertNotEqual(result.status, 0, "the traits program must not compile:\n\(result.output)")
+        assertErrors(in: result, onMarkedLinesOf: Self.traitsProgram, count: 9)
+    }
+
     func testSharingContainersOfSendableElementsCompilesCleanly() throws {
         let compiler = try SwiftCompiler.locate()
         let result = try compiler.compile(Self.program(element: "Int"))
         XCTAssertEqual(result.status, 0, "the Int program must compile:\n\(result.output)")
-        XCTAssertFalse(result.output.contains("warning:"), "the Int program must compile without warnings:\n\(result.output)")
-        XCTAssertFalse(result.output.contains("error:"), "the Int program must compile without errors:\n\(result.output)")
+        XCTAssertFalse(result.output.contains("warning:"), "the Int program must have no warning:\n\(result.output)")
+        XCTAssertFalse(result.output.contains("error:"), "the Int program must have no error:\n\(result.output)")
     }
 
     func testSharingContainersOfNonSendableElementsIsADataRaceError() throws {
@@ -67,21 +94,32 @@ final class SendableDiagnosticsTests: RxTestCase {
         let source = Self.program(element: "Counter")
         let result = try compiler.compile(source)
         XCTAssertNotEqual(result.status, 0, "the Counter program must not compile:\n\(result.output)")
-        XCTAssertFalse(result.output.contains("no such module"), "Rx was not found:\n\(result.output)")
+        assertErrors(in: result, onMarkedLinesOf: source, count: 5)
+    }
 
+    /// Asserts an error about sendability or a data race on each marked line of `source`, and on no other line.
+    private func assertErrors(
+        in result: SwiftCompiler.Result, onMarkedLinesOf source: String, count: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertFalse(
+            result.output.contains("no such module"), "Rx was not found:\n\(result.output)", file: file, line: line)
         let expectedLines = source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .filter { $0.element.contains(Self.marker) }
             .map { $0.offset + 1 }
-        XCTAssertEqual(expectedLines.count, 5)
+        XCTAssertEqual(expectedLines.count, count, file: file, line: line)
         let errorLines = Set(result.diagnostics(kind: "error").compactMap { diagnostic -> Int? in
             let message = diagnostic.message
             guard message.contains("data race") || message.contains("Sendable") else { return nil }
             return diagnostic.line
         })
-        for line in expectedLines {
-            XCTAssertTrue(errorLines.contains(line), "no data-race error on line \(line):\n\(result.output)")
+        for expected in expectedLines {
+            XCTAssertTrue(
+                errorLines.contains(expected), "no Sendable error on line \(expected):\n\(result.output)",
+                file: file, line: line)
         }
-        XCTAssertEqual(errorLines, Set(expectedLines), "errors on unexpected lines:\n\(result.output)")
+        XCTAssertEqual(
+            errorLines, Set(expectedLines), "errors on unexpected lines:\n\(result.output)", file: file, line: line)
     }
 }
 
@@ -135,7 +173,8 @@ private struct SwiftCompiler {
         }
         candidates.append("/usr/bin/swiftc")
         guard let compiler = candidates.first(where: { fileManager.isExecutableFile(atPath: $0) }) else {
-            throw XCTSkip("no swiftc found (looked at \(candidates.joined(separator: ", "))); set SWIFTC to run this test")
+            let searched = candidates.joined(separator: ", ")
+            throw XCTSkip("no swiftc found (looked at \(searched)); set SWIFTC to run this test")
         }
 
         guard let products = buildProducts() else { throw LocateError.moduleNotFound }
