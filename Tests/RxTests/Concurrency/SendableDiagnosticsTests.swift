@@ -193,9 +193,9 @@ private struct SwiftCompiler {
         var starts = [Bundle(for: SendableDiagnosticsTests.self).bundleURL, Bundle.main.bundleURL]
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent() // Concurrency
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        starts.append(packageRoot.appendingPathComponent(".build/debug/placeholder"))
+        starts.append(packageRoot.appendingPathComponent(".build/debug"))
         for start in starts {
-            var directory = start.deletingLastPathComponent()
+            var directory = start
             for _ in 0..<3 {
                 for module in ["Modules/Rx.swiftmodule", "Rx.swiftmodule"]
                 where fileManager.fileExists(atPath: directory.appendingPathComponent(module).path) {
