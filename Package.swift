@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "RxMVC",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "Rx", targets: ["Rx"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
@@ -25,7 +25,8 @@ let package = Package(
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
     ],
     targets: [
-        .target(name: "Rx"),
+        .target(name: "RxAtomicsC"),
+        .target(name: "Rx", dependencies: ["RxAtomicsC"]),
         .target(name: "RxTesting", dependencies: ["Rx"]),
         .target(name: "RxMVC", dependencies: ["Rx"]),
         .target(name: "RxMVCTesting", dependencies: ["Rx", "RxMVC", "RxTesting"]),

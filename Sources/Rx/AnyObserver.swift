@@ -48,7 +48,8 @@ public struct AnyObserver<Element>: ObserverType {
     }
 }
 
-extension AnyObserver: @unchecked Sendable {} // Sendable: observers are called from any thread by contract; the wrapped node is immutable.
+/// Sendable when its elements are: events may be sent from any thread (the Rx contract serializes them).
+extension AnyObserver: @unchecked Sendable where Element: Sendable {} // Sendable: `node` is immutable; each sink behind it guards its own state with its `RxLock` or atomic state word.
 
 extension ObserverType {
     /// Erases the observer's type.

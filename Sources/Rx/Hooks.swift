@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Global customisation points.
 public enum Hooks {
@@ -23,7 +22,8 @@ public enum Hooks {
     public typealias CustomCaptureSubscriptionCallstack = () -> [String]
 
     nonisolated(unsafe) private static var captureCallstack: CustomCaptureSubscriptionCallstack = { [] }
-    static let recordsCallStack = Atomic<Bool>(false)
+    // Mutable and unchecked, but only C11 atomic operations (RxAtomic) touch it.
+    @exclusivity(unchecked) nonisolated(unsafe) static var recordsCallStack = RxAtomic<Bool>(false)
 
     /// Whether subscriptions capture a call stack (with `customCaptureSubscriptionCallstack`) to pass to
     /// `defaultErrorHandler`. Off by default: capturing costs time on every subscribe.

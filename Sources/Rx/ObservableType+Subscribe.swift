@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableType {
     /// Subscribes with closures for each kind of event.
@@ -58,8 +57,8 @@ extension ObservableType {
 /// go of it, so closures that capture whoever holds this subscription (directly, or through a `DisposeBag` or a
 /// `SingleAssignmentDisposable`) do not keep that holder alive through it, as in RxSwift.
 final class ClosureSubscription: Cancelable, @unchecked Sendable { // Sendable: `observer` is taken by the one caller that flips `disposed`, or once by `observerTerminated`.
-    private let disposed = Atomic<Bool>(false)
-    private let observerTaken = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
+    @exclusivity(unchecked) private var observerTaken = RxAtomic<Bool>(false)
     @exclusivity(unchecked) private var observer: Disposable?
 
     init(_ observer: Disposable) {

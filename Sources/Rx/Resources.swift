@@ -1,11 +1,11 @@
-import Synchronization
 
 /// The count of live Rx resources (sinks, subscriptions, subjects, scheduled work), for leak checks in tests.
 ///
 /// Always on and cheap: one relaxed atomic add per resource created and destroyed. A test that leaves nothing
 /// running sees `total` return to the value it had before.
 public enum Resources {
-    static let counter = Atomic<Int32>(0)
+    // Mutable and unchecked, but only C11 atomic operations (RxAtomic) touch it.
+    @exclusivity(unchecked) nonisolated(unsafe) static var counter = RxAtomic<Int32>(0)
 
     /// The number of live resources now.
     public static var total: Int32 {

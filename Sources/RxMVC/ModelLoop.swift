@@ -5,7 +5,7 @@ import Rx
 /// Actions are reduced one at a time, in the order they arrive, whatever thread the controller emits on; an action
 /// emitted while a state is being delivered (a view that reacts to a state with an event) waits until that delivery
 /// ends, so every observer sees states in order. `currentState` reads the latest state synchronously.
-public final class ModelLoop<State>: Cancelable, @unchecked Sendable { // Sendable: state guarded by `lock`.
+public final class ModelLoop<State>: Cancelable {
     private let lock = RxLock()
     private let subscriptions = CompositeDisposable()
     private let states = ReplaySubject<State>.create(bufferSize: 1)
@@ -44,6 +44,9 @@ public final class ModelLoop<State>: Cancelable, @unchecked Sendable { // Sendab
         subscriptions.insert(disposable)
     }
 }
+
+/// Sendable when its states are: `latest` is read and written under `lock`, the rest is thread-safe.
+extension ModelLoop: @unchecked Sendable where State: Sendable {} // Sendable: `latest` guarded by `lock`.
 
 /// Delivers actions to the model one at a time and in order, from any thread and re-entrantly.
 ///

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableConvertibleType {
     /// The elements as an `AsyncThrowingStream`, for `for try await` loops.
@@ -8,7 +7,7 @@ extension ObservableConvertibleType {
     /// loop, disposes the subscription. Elements are buffered without limit.
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream<Element, Swift.Error> { continuation in
-            let finished = Atomic<Bool>(false)
+            let finished = RxAtomicBox<Bool>(false)
             let continuationBox = UncheckedSendable(continuation) // Sendable: Rx serializes the events; the continuation is thread-safe.
             let disposable = asObservable().subscribe(
                 onNext: { element in
@@ -103,7 +102,9 @@ extension ObservableType {
         _ subscribe: @escaping @Sendable (AnyObserver<Element>) async throws -> Void
     ) -> Observable<Element> {
         Observable.create { observer in
+            let moved = UncheckedSendable(observer) // Sendable: moved into the one task below, unused here after.
             let operation: @Sendable () async -> Void = {
+                let observer = moved.value
                 do {
                     try await subscribe(observer)
                     observer.onCompleted()

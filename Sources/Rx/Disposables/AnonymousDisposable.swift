@@ -1,8 +1,7 @@
-import Synchronization
 
 /// Runs a closure once, on the first `dispose()` (`Disposables.create(with:)`).
 final class AnonymousDisposable: Cancelable, @unchecked Sendable { // Sendable: `action` is taken by the one caller that flips `disposed`.
-    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
     private var action: (() -> Void)?
 
     init(_ action: @escaping () -> Void) {
@@ -23,7 +22,7 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable { // Sendable: 
 
 /// Disposes two disposables together (`Disposables.create(_:_:)`).
 final class BinaryDisposable: Cancelable, @unchecked Sendable { // Sendable: the pair is taken by the one caller that flips `disposed`.
-    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
     private var first: Disposable?
     private var second: Disposable?
 

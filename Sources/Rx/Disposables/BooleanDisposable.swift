@@ -1,17 +1,16 @@
-import Synchronization
 
 /// A disposable that only records whether it was disposed.
-public final class BooleanDisposable: Cancelable, Sendable {
-    private let disposed: Atomic<Bool>
+public final class BooleanDisposable: Cancelable, @unchecked Sendable { // Sendable: only the atomic `disposed` changes.
+    @exclusivity(unchecked) private var disposed: RxAtomic<Bool>
 
     /// A disposable that is not disposed yet.
     public init() {
-        disposed = Atomic(false)
+        disposed = RxAtomic(false)
     }
 
     /// A disposable in the given state.
     public init(isDisposed: Bool) {
-        disposed = Atomic(isDisposed)
+        disposed = RxAtomic(isDisposed)
     }
 
     /// `true` once `dispose()` has been called.

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Disposes the underlying disposable only once it is disposed itself and every handed-out reference is disposed.
 public final class RefCountDisposable: Cancelable, @unchecked Sendable { // Sendable: state guarded by `lock`.
@@ -52,8 +51,8 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable { // Send
     }
 }
 
-private final class RefCountInnerDisposable: Disposable, Sendable {
-    private let disposed = Atomic<Bool>(false)
+private final class RefCountInnerDisposable: Disposable, @unchecked Sendable { // Sendable: only the atomic `disposed` changes.
+    @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
     private let parent: RefCountDisposable
 
     init(_ parent: RefCountDisposable) {

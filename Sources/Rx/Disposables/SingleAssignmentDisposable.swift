@@ -1,8 +1,7 @@
-import Synchronization
 
 /// Holds one disposable that is set exactly once; disposing before it is set disposes it as soon as it arrives.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable { // Sendable: `current` is published through `state`.
-    private let state = Atomic<Int>(0) // bit 0: disposed, bit 1: set
+    @exclusivity(unchecked) private var state = RxAtomic<Int>(0) // bit 0: disposed, bit 1: set
     private var current: Disposable?
 
     /// An empty single-assignment disposable.

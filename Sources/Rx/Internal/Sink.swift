@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A node that is also the subscription's disposable: it owns the upstream subscription and one atomic state word.
 ///
@@ -13,7 +12,7 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
     private static var released: Int { 4 }
     private static var upstreamAbandoned: Int { 8 }
 
-    private let state = Atomic<Int>(0)
+    @exclusivity(unchecked) private var state = RxAtomic<Int>(0)
     @exclusivity(unchecked) private var upstream: Disposable?
 
     override init() {

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableType {
     /// Mirrors whichever sequence sends an event first (element, error or completion) and disposes the others.
@@ -27,7 +26,7 @@ private final class AmbSink<Element>: Sink<Never, Element> {
     private static var undecided: Int { -1 }
 
     /// The index of the winning source, or `undecided`. Only the winner forwards, so no lock is needed.
-    private let winner = Atomic<Int>(AmbSink.undecided)
+    @exclusivity(unchecked) private var winner = RxAtomic<Int>(AmbSink.undecided)
     private let subscriptions: [SingleAssignmentDisposable]
 
     init(count: Int, downstream: ObserverNode<Element>) {

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableType {
     /// The elements of `self`, then, once it has completed, those of `second`.
@@ -69,7 +68,8 @@ public var maxTailRecursiveSinkStackSize: Int {
     set { tailRecursionHighWater.store(newValue, ordering: .relaxed) }
 }
 
-private let tailRecursionHighWater = Atomic<Int>(0)
+// Mutable and unchecked, but only C11 atomic operations (RxAtomic) touch it.
+@exclusivity(unchecked) nonisolated(unsafe) private var tailRecursionHighWater = RxAtomic<Int>(0)
 
 private final class ConcatSink<Element>: Sink<Element, Element> {
     private typealias Generator = (iterator: AnyIterator<Observable<Element>>, remaining: Int?)

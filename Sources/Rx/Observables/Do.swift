@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableType {
     /// Runs side effects on the source's events and on subscription and disposal, passing every event on unchanged.
@@ -54,7 +53,7 @@ private final class DoSink<Element>: Sink<Element, Element> {
     private let handlers: DoHandlers<Element>
     /// Bit 0: the producer's `run` finished (after `onSubscribed`); bit 1: resources released. Whoever sets the
     /// second bit runs `onDispose`, so it never runs before `onSubscribed`.
-    private let disposeGate = Atomic<Int>(0)
+    @exclusivity(unchecked) private var disposeGate = RxAtomic<Int>(0)
 
     init(handlers: DoHandlers<Element>, downstream: ObserverNode<Element>) {
         self.handlers = handlers

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableType {
     /// Shares the source through `subject`: on `connect()` the subject subscribes to the source once and
@@ -53,7 +52,7 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverNode<Subj
     private var parent: ConnectableObservableAdapter<Subject>?
     private var subscription: Disposable?
     private let subjectObserver: ObserverNode<Element>
-    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
 
     init(parent: ConnectableObservableAdapter<Subject>, subjectObserver: Subject.Observer, lock: RxLock,
          subscription: Disposable) {

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableType {
     /// Delivers the source's events on `scheduler`, in order.
@@ -164,7 +163,8 @@ private final class ObserveOnSerialProducer<Element>: Producer<Element> {
     }
 }
 
-private let serialDispatchQueueObservables = Atomic<Int32>(0)
+// Mutable and unchecked, but only C11 atomic operations (RxAtomic) touch it.
+@exclusivity(unchecked) nonisolated(unsafe) private var serialDispatchQueueObservables = RxAtomic<Int32>(0)
 
 extension Resources {
     /// The number of live `observe(on:)` sequences that deliver through a `SerialDispatchQueueScheduler`.

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableType {
     /// Skips the source's elements for `duration` after subscribing, then passes the rest through.
@@ -26,7 +25,7 @@ extension ObservableType {
 }
 
 private final class SkipForSink<Element>: PassthroughSink<Element> {
-    private let open = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var open = RxAtomic<Bool>(false)
     let timer = SingleAssignmentDisposable()
 
     override func onNext(_ element: Element) {

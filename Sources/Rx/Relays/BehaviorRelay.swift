@@ -1,7 +1,7 @@
 /// A `BehaviorSubject` that can only carry elements: it always has a current value and never terminates.
 ///
 /// Use it for state read synchronously with `value` and observed as a stream at the same time.
-public final class BehaviorRelay<Element>: ObservableType, Sendable {
+public final class BehaviorRelay<Element>: ObservableType {
     private let subject: BehaviorSubject<Element>
 
     /// A relay whose current value is `value` until the first `accept`.
@@ -36,3 +36,6 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
         subject
     }
 }
+
+/// Sendable when its elements are: it only holds its subject, which is.
+extension BehaviorRelay: Sendable where Element: Sendable {}

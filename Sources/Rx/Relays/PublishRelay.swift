@@ -1,7 +1,7 @@
 /// A `PublishSubject` that can only carry elements: it never errors and never completes.
 ///
 /// Use it for streams of events that must outlive any one failure, such as button taps fed into a view model.
-public final class PublishRelay<Element>: ObservableType, Sendable {
+public final class PublishRelay<Element>: ObservableType {
     private let subject = PublishSubject<Element>()
 
     /// A relay with no subscribers.
@@ -22,3 +22,6 @@ public final class PublishRelay<Element>: ObservableType, Sendable {
         subject
     }
 }
+
+/// Sendable when its elements are: it only holds its subject, which is.
+extension PublishRelay: Sendable where Element: Sendable {}

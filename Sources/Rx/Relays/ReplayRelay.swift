@@ -1,7 +1,7 @@
 /// A `ReplaySubject` that can only carry elements: it never errors and never completes.
 ///
 /// Use it where late subscribers must catch up on the latest elements of a stream that never ends.
-public final class ReplayRelay<Element>: ObservableType, Sendable {
+public final class ReplayRelay<Element>: ObservableType {
     private let subject: ReplaySubject<Element>
 
     private init(subject: ReplaySubject<Element>) {
@@ -46,3 +46,6 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
         subject
     }
 }
+
+/// Sendable when its elements are: it only holds its subject, which is.
+extension ReplayRelay: Sendable where Element: Sendable {}

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Runs work on the main queue; called on the main queue with nothing of its own waiting, it runs the work at once.
 ///
@@ -10,7 +9,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     private let mainQueue: DispatchQueue
     // Work items of this scheduler scheduled but not finished; immediate runs are only allowed at zero, so
     // work scheduled from the main queue never overtakes work already queued.
-    private let enqueued = Atomic<Int>(0)
+    @exclusivity(unchecked) private var enqueued = RxAtomic<Int>(0)
 
     /// A scheduler on the main queue. Most code uses `instance`.
     public init() {
@@ -46,10 +45,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     override func scheduleInternal<StateType>(
         _ state: StateType, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let previous = enqueued.add(1, ordering: .acquiringAndReleasing).oldValue
+        let previous = enqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
         if previous == 0, DispatchQueue.isMain {
             let disposable = action(state)
-            enqueued.subtract(1, ordering: .acquiringAndReleasing)
+            enqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             return disposable
         }
         let cancel = SingleAssignmentDisposable()
@@ -58,7 +57,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             if !cancel.isDisposed {
                 cancel.setDisposable(work.value.1(work.value.0))
             }
-            self.enqueued.subtract(1, ordering: .acquiringAndReleasing)
+            self.enqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
         }
         return cancel
     }

@@ -3,8 +3,8 @@
 /// Use it for the single result of an operation: subscribers before or after completion all receive the last
 /// element followed by `completed` (or just `completed` when no element was sent, or the error). Thread-safe;
 /// events must still be sent one at a time (the Rx contract).
-public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, SubscriberRemoving,
-    @unchecked Sendable { // Sendable: state guarded by `lock`.
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
+    SubscriberRemoving {
     /// The observer side's type.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
@@ -109,3 +109,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         self
     }
 }
+
+/// Sendable when its elements are: every stored property is read and written under `lock`.
+extension AsyncSubject: @unchecked Sendable where Element: Sendable {} // Sendable: state guarded by `lock`.

@@ -3,8 +3,8 @@
 /// Use it for state that always has a value (the selected tab, the text of a field). `value()` reads the current
 /// value synchronously. After a terminal event, new subscribers receive only that terminal event; after `dispose()`,
 /// subscribing fails with `RxError.disposed`. Thread-safe; events must still be sent one at a time (the Rx contract).
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubscriberRemoving,
-    @unchecked Sendable { // Sendable: state guarded by `lock`.
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    SubscriberRemoving {
     /// The observer side's type.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
@@ -132,3 +132,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
     }
 }
+
+/// Sendable when its elements are: every stored property is read and written under `lock`.
+extension BehaviorSubject: @unchecked Sendable where Element: Sendable {} // Sendable: state guarded by `lock`.

@@ -2,8 +2,8 @@
 ///
 /// After a terminal event, new subscribers receive that terminal event at once. After `dispose()`, subscribing
 /// fails with `RxError.disposed`. Thread-safe; events must still be sent one at a time (the Rx contract).
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubscriberRemoving,
-    @unchecked Sendable { // Sendable: state guarded by `lock`.
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    SubscriberRemoving {
     /// The observer side's type.
     public typealias SubjectObserverType = PublishSubject<Element>
 
@@ -103,3 +103,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         }
     }
 }
+
+/// Sendable when its elements are: every stored property is read and written under `lock`.
+extension PublishSubject: @unchecked Sendable where Element: Sendable {} // Sendable: state guarded by `lock`.

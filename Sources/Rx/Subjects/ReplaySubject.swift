@@ -4,8 +4,8 @@
 /// terminal event, new subscribers receive the buffer and then that terminal event; after `dispose()`, subscribing
 /// fails with `RxError.disposed`. Replay happens outside the subject's lock: events sent while a subscriber is
 /// still replaying are queued for it and delivered in order. Thread-safe; events must still be sent one at a time.
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable, SubscriberRemoving,
-    @unchecked Sendable { // Sendable: state guarded by `lock`.
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
+    SubscriberRemoving {
     /// The observer side's type.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
@@ -130,6 +130,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
     }
 }
+
+/// Sendable when its elements are: every stored property is read and written under `lock`.
+extension ReplaySubject: @unchecked Sendable where Element: Sendable {} // Sendable: state guarded by `lock`.
 
 /// The last `bound` elements, oldest first. A bound of 1 keeps a single optional slot; `Int.max` never drops.
 private struct ReplayBuffer<Element> {

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Rx
-import Synchronization
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -19,7 +18,7 @@ import FoundationNetworking
 /// swift-corelibs-foundation trap when the handler is then called, so a cancellation asked for during such a
 /// callback waits until the handler has been called, and a callback arriving after a cancellation is not answered
 /// (the cancellation ends the task).
-final class GuardedDataTask: NSObject, URLSessionDataDelegate, Sendable {
+final class GuardedDataTask: NSObject, URLSessionDataDelegate, @unchecked Sendable { // Sendable: `unguardedState` is guarded by `lock`.
     typealias Outcome = (response: HTTPURLResponse, data: Data)
 
     private struct State {
@@ -39,20 +38,26 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, Sendable {
     private let request: URLRequest
     private let origin: HTTPOrigin
     private let limits: HTTPLimits
-    private let state: Mutex<State>
+    private let lock = RxLock()
+    private var unguardedState: State
 
     /// Prepares a run of `request` for `observer`; nothing is sent before `start(configuredLike:)`.
     init(request: URLRequest, limits: HTTPLimits, observer: AnyObserver<Outcome>) {
         self.request = request
         self.origin = HTTPOrigin(request.url ?? URL(fileURLWithPath: "/"))
         self.limits = limits
-        self.state = Mutex(State(observer: observer))
+        self.unguardedState = State(observer: observer)
+    }
+
+    /// Runs `body` on the state under `lock`.
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.withLock { body(&unguardedState) }
     }
 
     /// Starts the task and the deadline timer on a private session configured like `session`.
     func start(configuredLike session: URLSession) {
         let privateSession = URLSession(configuration: session.configuration, delegate: self, delegateQueue: nil)
-        let started = state.withLock { state -> Bool in
+        let started = withState { state -> Bool in
             guard state.observer != nil else { return false }
             let task = privateSession.dataTask(with: request)
             let timer = DispatchWorkItem { [weak self, limits] in
@@ -83,7 +88,7 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, Sendable {
     /// cancels the task (at once, or once the callback being answered has been answered).
     @discardableResult
     private func finish(cancellingTask: Bool) -> (observer: AnyObserver<Outcome>?, response: HTTPURLResponse?, body: Data) {
-        let (taken, timer, taskToCancel) = state.withLock { state in
+        let (taken, timer, taskToCancel) = withState { state in
             let taken = (observer: state.observer, response: state.response, body: state.body)
             let timer = state.timer
             state.observer = nil
@@ -113,7 +118,7 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, Sendable {
     /// Marks a callback that needs its completion handler as being answered; `false` when the task is cancelled
     /// already (the handler must not be called then).
     private func beginAnswer() -> Bool {
-        state.withLock { state in
+        withState { state in
             guard !state.cancelled else { return false }
             state.answering = true
             return true
@@ -122,7 +127,7 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, Sendable {
 
     /// Ends `beginAnswer()`, after the completion handler was called, and runs a cancellation that waited for it.
     private func endAnswer() {
-        let task = state.withLock { state -> URLSessionDataTask? in
+        let task = withState { state -> URLSessionDataTask? in
             state.answering = false
             guard state.cancelWhenAnswered, !state.cancelled else { return nil }
             state.cancelWhenAnswered = false
@@ -133,7 +138,7 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     private var isFinished: Bool {
-        state.withLock { $0.observer == nil }
+        withState { $0.observer == nil }
     }
 
     // MARK: - URLSessionDataDelegate
@@ -180,7 +185,7 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, Sendable {
             observer?.onError(HTTPError.bodyTooLarge(limit: limits.maximumBodySize, announced: Int(clamping: announced)))
             return
         }
-        let active = state.withLock { state -> Bool in
+        let active = withState { state -> Bool in
             guard state.observer != nil else { return false }
             state.response = httpResponse
             state.body = Data()
@@ -190,7 +195,7 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let overLimit = state.withLock { state -> Bool in
+        let overLimit = withState { state -> Bool in
             guard state.observer != nil else { return false }
             if state.body.count + data.count > limits.maximumBodySize { return true }
             state.body.append(data)

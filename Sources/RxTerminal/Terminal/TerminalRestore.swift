@@ -5,15 +5,15 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import Rx
 
 /// Process-wide state for putting the terminal back, readable from a signal handler: only async-signal-safe
 /// calls (`write`, `tcsetattr`, `signal`, `raise`) happen on the restore path.
 enum TerminalRestore {
     /// The settings before raw mode; written once before `active` is set, read only after it is cleared.
     nonisolated(unsafe) private static var savedAttributes = termios()
-    private static let active = Atomic<Bool>(false)
-    private static let installed = Atomic<Bool>(false)
+    private static let active = RxAtomicBox<Bool>(false)
+    private static let installed = RxAtomicBox<Bool>(false)
 
     private static let enterSequence: StaticString = "\u{1B}[?1049h\u{1B}[H\u{1B}[2J\u{1B}[?2004h"
     private static let leaveSequence: StaticString = "\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
@@ -48,6 +48,7 @@ enum TerminalRestore {
 
     private static func installHooks() {
         guard !installed.exchange(true, ordering: .sequentiallyConsistent) else { return }
+        _ = active.load(ordering: .relaxed) // initialises the lazy global before a signal handler can read it
         atexit { TerminalRestore.restore() }
         for number in signals {
             _ = signal(number) { received in

@@ -1,7 +1,6 @@
 import Foundation
 import Rx
 import RxTesting
-import Synchronization
 import XCTest
 
 private let observeError = NSError(domain: "ObserveOnTests", code: 1)
@@ -78,17 +77,17 @@ final class ObserveOnTests: RxTestCase {
         let scheduler = ConcurrentQueueScheduler()
         let subject = PublishSubject<Int>()
         let done = expectation(description: "completed")
-        let inside = Atomic<Int>(0)
-        let overlaps = Atomic<Int>(0)
+        let inside = RxAtomicBox<Int>(0)
+        let overlaps = RxAtomicBox<Int>(0)
         nonisolated(unsafe) var received: [Int] = []
 
         let subscription = subject.observe(on: scheduler).subscribe(
             onNext: { value in
-                if inside.add(1, ordering: .sequentiallyConsistent).newValue != 1 {
-                    overlaps.add(1, ordering: .relaxed)
+                if inside.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue != 1 {
+                    overlaps.wrappingAdd(1, ordering: .relaxed)
                 }
                 received.append(value)
-                inside.subtract(1, ordering: .sequentiallyConsistent)
+                inside.wrappingSubtract(1, ordering: .sequentiallyConsistent)
             },
             onCompleted: { done.fulfill() }
         )

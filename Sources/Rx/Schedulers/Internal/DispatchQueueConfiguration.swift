@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Carries a value that is not `Sendable` into a closure handed to Dispatch or an `OperationQueue`.
 ///
@@ -126,7 +125,7 @@ final class DispatchTimerItem<State>: Cancelable, @unchecked Sendable { // Senda
 /// A repeating `DispatchSourceTimer` that threads a state through each tick. Disposing cancels it.
 final class DispatchPeriodicItem<State>: Cancelable, @unchecked Sendable { // Sendable: `timer` guarded by `lock`; `state` only touched by the timer's handler, which Dispatch never runs concurrently with itself.
     private let lock = RxLock()
-    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
     private var timer: DispatchSourceTimer?
     private var state: State
     private let action: (State) -> State

@@ -18,8 +18,6 @@ public struct Infallible<Element>: InfallibleType {
     }
 }
 
-extension Infallible: @unchecked Sendable {} // Sendable: an immutable wrapper around a thread-safe Observable.
-
 /// One event of an `Infallible`: an element or completion.
 public enum InfallibleEvent<Element> {
     /// The next element.

@@ -36,8 +36,6 @@ extension PrimitiveSequence: ObservableConvertibleType {
     }
 }
 
-extension PrimitiveSequence: @unchecked Sendable {} // Sendable: an immutable wrapper around a thread-safe Observable.
-
 extension PrimitiveSequence {
     /// A trait built by `observableFactory` anew for each subscriber.
     ///

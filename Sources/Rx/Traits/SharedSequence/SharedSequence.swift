@@ -33,8 +33,6 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 }
 
-extension SharedSequence: @unchecked Sendable {} // Sendable: an immutable wrapper around a thread-safe Observable.
-
 /// How a `SharedSequence` delivers and shares: the scheduler its events arrive on and the sharing it applies.
 public protocol SharingStrategyProtocol {
     /// The scheduler every event is delivered on.
