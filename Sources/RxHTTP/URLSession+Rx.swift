@@ -23,7 +23,9 @@ extension Reactive where Base: URLSession {
         let session = base
         return Observable.create { observer in
             let delivery = ResponseDelivery(observer)
+            let log = URLRequestLog.start(request)
             let task = session.dataTask(with: request) { data, response, error in
+                log?.finish(response: response, error: error)
                 delivery.complete(data: data, response: response, error: error)
             }
             task.resume()
@@ -36,24 +38,27 @@ extension Reactive where Base: URLSession {
 
     /// The body of one request whose status is 2xx.
     ///
-    /// Any other status fails with `HTTPError.status` carrying the server's message, or `HTTPError.rateLimited`
-    /// for 429 and for 403 with rate-limit headers.
+    /// Any other status fails as in RxCocoa, with `RxCocoaURLError.httpRequestFailed(response:data:)`; its
+    /// `httpError` is the typed `HTTPError.status` with the server's message, or `.rateLimited` for 429 and for
+    /// 403 with rate-limit headers (see Documentation/HTTP.md).
     ///
     ///     --------data|        (2xx)
-    ///     --------#           (HTTPError.status(404, "Not Found"))
+    ///     --------#           (RxCocoaURLError.httpRequestFailed; httpError: .status(404, "Not Found"))
     ///
     /// - Parameter request: The request.
     /// - Returns: The body, then completion.
     public func data(request: URLRequest) -> Observable<Data> {
         response(request: request).map { response, data in
-            if let error = HTTPError.from(response: response, data: data) { throw error }
+            guard (200..<300).contains(response.statusCode) else {
+                throw RxCocoaURLError.httpRequestFailed(response: response, data: data)
+            }
             return data
         }
     }
 
     /// The body of one 2xx response, parsed with `JSONSerialization`.
     ///
-    /// A body that is not JSON fails with `HTTPError.decoding`.
+    /// A body that is not JSON fails with `RxCocoaURLError.deserializationError` (its `httpError` is `.decoding`).
     /// - Parameters:
     ///   - request: The request.
     ///   - options: Reading options for `JSONSerialization`.
@@ -63,7 +68,7 @@ extension Reactive where Base: URLSession {
             do {
                 return try JSONSerialization.jsonObject(with: data, options: options)
             } catch {
-                throw HTTPError.decoding(path: "", reason: "the body is not valid JSON")
+                throw RxCocoaURLError.deserializationError(error: error)
             }
         }
     }
@@ -78,7 +83,8 @@ extension Reactive where Base: URLSession {
 
     /// The body of one 2xx response decoded as `type`.
     ///
-    /// Decoding failures arrive as `HTTPError.decoding` naming the coding path that failed. Not in RxCocoa.
+    /// Fails with `HTTPError` only (statuses as `.status`/`.rateLimited`, decoding failures as `.decoding` naming the
+    /// coding path that failed). Not in RxCocoa.
     /// - Parameters:
     ///   - type: The type to decode.
     ///   - request: The request.
@@ -87,7 +93,7 @@ extension Reactive where Base: URLSession {
     public func decodable<Value: Decodable>(
         _ type: Value.Type, request: URLRequest, decoder: JSONDecoder = JSONDecoder()
     ) -> Observable<Value> {
-        data(request: request).map { data in
+        typedData(request: request).map { data in
             do {
                 return try decoder.decode(Value.self, from: data)
             } catch {
