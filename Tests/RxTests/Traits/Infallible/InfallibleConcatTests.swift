@@ -21,13 +21,4 @@ final class InfallibleConcatTests: RxTestCase {
         let res3 = lazy.start { Infallible.concat((1...3).lazy.map { Infallible.just($0) }) }
         XCTAssertEqual(res3.events, [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)])
     }
-
-    func testStaticMergeOfACollectionMerges() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let first = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(240)])
-        let second = scheduler.createHotObservable([.next(220, 2), .completed(250)])
-        let sources = [first, second].map { $0.asInfallible(onErrorJustReturn: 0) }
-        let res = scheduler.start { Infallible.merge(sources[...]) }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(250)])
-    }
 }
