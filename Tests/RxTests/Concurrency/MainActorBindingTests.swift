@@ -113,7 +113,8 @@ final class MainActorBindingTests: RxTestCase {
     @MainActor
     func testMainActorBinderAppliesValuesOnTheMainActorAndHoldsTheTargetWeakly() async {
         var screen: Screen? = Screen()
-        weak let weakScreen = screen
+        weak var weakScreen: Screen?
+        weakScreen = screen
         let subject = PublishSubject<String>()
         let binder = Binder<String>(mainActorTarget: screen!) { screen, value in screen.show(value) }
         let subscription = subject.bind(to: binder)
