@@ -36,7 +36,18 @@ extension Reactive where Base: URLSession {
     ) -> Observable<(response: HTTPURLResponse, data: Data)> {
         let session = base
         return Observable.create { observer in
-            let task = GuardedDataTask(request: request, limits: limits, observer: observer)
+            let log = URLRequestLog.start(request)
+            let target = log.map { log in
+                AnyObserver<(response: HTTPURLResponse, data: Data)> { event in
+                    switch event {
+                    case .next(let value): log.finish(response: value.response, error: nil)
+                    case .error(let error): log.finish(response: nil, error: error)
+                    case .completed: break
+                    }
+                    observer.on(event)
+                }
+            } ?? observer
+            let task = GuardedDataTask(request: request, limits: limits, observer: target)
             task.start(configuredLike: session)
             return Disposables.create {
                 task.cancel()
@@ -46,11 +57,12 @@ extension Reactive where Base: URLSession {
 
     /// The body of one request whose status is 2xx.
     ///
-    /// Any other status fails with `HTTPError.status` carrying the server's message, or `HTTPError.rateLimited`
-    /// for 429 and for 403 with rate-limit headers.
+    /// Any other status fails as in RxCocoa, with `RxCocoaURLError.httpRequestFailed(response:data:)`; its
+    /// `httpError` is the typed `HTTPError.status` with the server's message, or `.rateLimited` for 429 and for
+    /// 403 with rate-limit headers (see Documentation/HTTP.md).
     ///
     ///     --------data|        (2xx)
-    ///     --------#           (HTTPError.status(404, "Not Found"))
+    ///     --------#           (RxCocoaURLError.httpRequestFailed; httpError: .status(404, "Not Found"))
     ///
     /// - Parameters:
     ///   - request: The request.
@@ -58,14 +70,16 @@ extension Reactive where Base: URLSession {
     /// - Returns: The body, then completion.
     public func data(request: URLRequest, limits: HTTPLimits = .default) -> Observable<Data> {
         response(request: request, limits: limits).map { response, data in
-            if let error = HTTPError.from(response: response, data: data) { throw error }
+            guard (200..<300).contains(response.statusCode) else {
+                throw RxCocoaURLError.httpRequestFailed(response: response, data: data)
+            }
             return data
         }
     }
 
     /// The body of one 2xx response, parsed with `JSONSerialization`.
     ///
-    /// A body that is not JSON fails with `HTTPError.decoding`.
+    /// A body that is not JSON fails with `RxCocoaURLError.deserializationError` (its `httpError` is `.decoding`).
     /// - Parameters:
     ///   - request: The request.
     ///   - options: Reading options for `JSONSerialization`.
@@ -78,7 +92,7 @@ extension Reactive where Base: URLSession {
             do {
                 return try JSONSerialization.jsonObject(with: data, options: options)
             } catch {
-                throw HTTPError.decoding(path: "", reason: "the body is not valid JSON")
+                throw RxCocoaURLError.deserializationError(error: error)
             }
         }
     }
@@ -93,7 +107,8 @@ extension Reactive where Base: URLSession {
 
     /// The body of one 2xx response decoded as `type`.
     ///
-    /// Decoding failures arrive as `HTTPError.decoding` naming the coding path that failed. Not in RxCocoa.
+    /// Fails with `HTTPError` only (statuses as `.status`/`.rateLimited`, decoding failures as `.decoding` naming the
+    /// coding path that failed). Not in RxCocoa.
     /// - Parameters:
     ///   - type: The type to decode.
     ///   - request: The request.
@@ -103,7 +118,7 @@ extension Reactive where Base: URLSession {
     public func decodable<Value: Decodable>(
         _ type: Value.Type, request: URLRequest, decoder: JSONDecoder = JSONDecoder(), limits: HTTPLimits = .default
     ) -> Observable<Value> {
-        data(request: request, limits: limits).map { data in
+        typedData(request: request, limits: limits).map { data in
             do {
                 return try decoder.decode(Value.self, from: data)
             } catch {

@@ -126,6 +126,6 @@ final class RetryTransientTests: RxTestCase {
         let unretried = EventCollector<Data>(self)
         _ = unretried.subscribe(URLSession.shared.rx.data(request: once).retryTransient(policy: .none, scheduler: scheduler))
         wait(for: [unretried.finished], timeout: 20)
-        XCTAssertEqual(unretried.error as? HTTPError, .status(code: 503, message: "Service Unavailable"))
+        XCTAssertEqual(unretried.error.flatMap { HTTPError($0) }, .status(code: 503, message: "Service Unavailable"))
     }
 }

@@ -47,7 +47,7 @@ final class URLSessionRxTests: RxTestCase {
     private func error<Element>(_ source: Observable<Element>, file: StaticString = #filePath, line: UInt = #line) -> HTTPError? {
         let result = run(source)
         XCTAssertTrue(result.elements.isEmpty, "no element expected", file: file, line: line)
-        guard let error = result.error as? HTTPError else {
+        guard let error = result.error.flatMap({ HTTPError($0) }) else { // RxCocoaURLError bridges to HTTPError
             XCTFail("expected an HTTPError, got \(String(describing: result.error))", file: file, line: line)
             return nil
         }

@@ -1,5 +1,5 @@
 /// A group of disposables disposed together; ones added after disposal are disposed at once.
-public final class CompositeDisposable: Cancelable, @unchecked Sendable { // Sendable: state guarded by `lock`.
+public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // Sendable: state guarded by `lock`.
     /// Identifies a disposable inside a `CompositeDisposable`, for `remove(for:)`.
     public struct DisposeKey: Hashable, Sendable {
         let key: UInt64
@@ -9,7 +9,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable { // Sen
     private var disposables: Bag<Disposable>? = Bag()
 
     /// An empty group.
-    public init() {}
+    override public init() {}
 
     /// A group of two.
     public init(_ disposable1: Disposable, _ disposable2: Disposable) {

@@ -3,13 +3,13 @@
 /// Keep one per owner (a view, a view model, a test) and add subscriptions with `disposed(by:)`. To dispose early,
 /// replace the bag with a new one. Disposes in insertion order, as RxSwift does; each disposal is O(log n) amortised
 /// however many subscriptions share a subject, so a bag of 400,000 takes well under a second.
-public final class DisposeBag: @unchecked Sendable { // Sendable: state guarded by `lock`.
+public final class DisposeBag: DisposeBase, @unchecked Sendable { // Sendable: state guarded by `lock`.
     private let lock = RxLock()
     private var disposables: [Disposable] = []
     private var isDisposed = false
 
     /// An empty bag.
-    public init() {}
+    override public init() {}
 
     /// Adds `disposable`; when the bag is already disposed, disposes it at once.
     public func insert(_ disposable: Disposable) {

@@ -1,6 +1,6 @@
 
 /// Disposes the underlying disposable only once it is disposed itself and every handed-out reference is disposed.
-public final class RefCountDisposable: Cancelable, @unchecked Sendable { // Sendable: state guarded by `lock`.
+public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Sendable { // Sendable: state guarded by `lock`.
     private let lock = RxLock()
     private var disposable: Disposable?
     private var primaryDisposed = false

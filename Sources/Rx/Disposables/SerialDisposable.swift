@@ -1,13 +1,13 @@
 /// Holds one disposable at a time: setting a new one disposes the previous one.
 ///
 /// After `dispose()`, any disposable assigned is disposed at once.
-public final class SerialDisposable: Cancelable, @unchecked Sendable { // Sendable: state guarded by `lock`.
+public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendable { // Sendable: state guarded by `lock`.
     private let lock = RxLock()
     private var current: Disposable?
     private var disposed = false
 
     /// An empty serial disposable.
-    public init() {}
+    override public init() {}
 
     /// `true` once `dispose()` has been called.
     public var isDisposed: Bool {

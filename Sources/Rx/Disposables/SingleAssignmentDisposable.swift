@@ -1,11 +1,11 @@
 
 /// Holds one disposable that is set exactly once; disposing before it is set disposes it as soon as it arrives.
-public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable { // Sendable: `current` is published through `state`.
+public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sendable { // Sendable: `current` is published through `state`.
     @exclusivity(unchecked) private var state = RxAtomic<Int>(0) // bit 0: disposed, bit 1: set
     private var current: Disposable?
 
     /// An empty single-assignment disposable.
-    public init() {}
+    override public init() {}
 
     /// `true` once `dispose()` has been called.
     public var isDisposed: Bool {
