@@ -7,6 +7,8 @@ import XCTest
 /// - Parameters:
 ///   - lhs: The actual events.
 ///   - rhs: The expected events.
+///   - file: The file to report a failure in; the caller's by default.
+///   - line: The line to report a failure at; the caller's by default.
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Event<Element>], _ rhs: [Event<Element>], file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -19,6 +21,8 @@ public func XCTAssertEqual<Element: Equatable>(
 /// - Parameters:
 ///   - lhs: The actual events, usually `observer.events`.
 ///   - rhs: The expected events, such as `[.next(210, 2), .completed(250)]`.
+///   - file: The file to report a failure in; the caller's by default.
+///   - line: The line to report a failure at; the caller's by default.
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Recorded<Event<Element>>], _ rhs: [Recorded<Event<Element>>],
     file: StaticString = #filePath, line: UInt = #line
@@ -32,6 +36,8 @@ public func XCTAssertEqual<Element: Equatable>(
 /// - Parameters:
 ///   - lhs: The actual events.
 ///   - rhs: The expected events.
+///   - file: The file to report a failure in; the caller's by default.
+///   - line: The line to report a failure at; the caller's by default.
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Recorded<Event<Element?>>], _ rhs: [Recorded<Event<Element?>>],
     file: StaticString = #filePath, line: UInt = #line
@@ -44,6 +50,8 @@ public func XCTAssertEqual<Element: Equatable>(
 /// - Parameters:
 ///   - stream: The recorded events.
 ///   - elements: The expected elements.
+///   - file: The file to report a failure in; the caller's by default.
+///   - line: The line to report a failure at; the caller's by default.
 public func XCTAssertRecordedElements<Element: Equatable>(
     _ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath, line: UInt = #line
 ) {

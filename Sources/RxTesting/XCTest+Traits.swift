@@ -33,6 +33,8 @@ extension CompletableEvent: Equatable {
 /// - Parameters:
 ///   - lhs: The actual events.
 ///   - rhs: The expected events, such as `[.success(1)]`.
+///   - file: The file to report a failure in; the caller's by default.
+///   - line: The line to report a failure at; the caller's by default.
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [SingleEvent<Element>], _ rhs: [SingleEvent<Element>], file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -51,6 +53,8 @@ public func XCTAssertEqual<Element: Equatable>(
 /// - Parameters:
 ///   - lhs: The actual events.
 ///   - rhs: The expected events, such as `[.success(1)]` or `[.completed]`.
+///   - file: The file to report a failure in; the caller's by default.
+///   - line: The line to report a failure at; the caller's by default.
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [MaybeEvent<Element>], _ rhs: [MaybeEvent<Element>], file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -64,6 +68,8 @@ public func XCTAssertEqual<Element: Equatable>(
 /// - Parameters:
 ///   - lhs: The actual events.
 ///   - rhs: The expected events, such as `[.completed]`.
+///   - file: The file to report a failure in; the caller's by default.
+///   - line: The line to report a failure at; the caller's by default.
 public func XCTAssertEqual(
     _ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line
 ) {

@@ -12,6 +12,8 @@ import XCTest
 ///   - errors: The error for each error character; `#` uses `errors["#"]`, or `MarbleError()`.
 ///   - frameSize: Ticks per character (10 by default).
 ///   - subscribed: The tick of `^` or of the first character (200 by default, as in `start`).
+///   - file: The file to report a failure in; the caller's by default.
+///   - line: The line to report a failure at; the caller's by default.
 public func XCTAssertEqual<Element: Equatable>(
     _ events: [Recorded<Event<Element>>], marbles: String, values: [Character: Element],
     errors: [Character: Swift.Error] = [:], frameSize: TestTime = 10,
@@ -42,6 +44,8 @@ public func XCTAssertEqual<Element: Equatable>(
 ///   - errors: The error for each error character; `#` uses `errors["#"]`, or `MarbleError()`.
 ///   - frameSize: Ticks per character (10 by default).
 ///   - subscribed: The tick of `^` or of the first character (200 by default).
+///   - file: The file to report a failure in; the caller's by default.
+///   - line: The line to report a failure at; the caller's by default.
 public func XCTAssertEqual(
     _ events: [Recorded<Event<String>>], marbles: String, errors: [Character: Swift.Error] = [:],
     frameSize: TestTime = 10, subscribed: TestTime = TestScheduler.Defaults.subscribed,
