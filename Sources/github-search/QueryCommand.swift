@@ -1,11 +1,13 @@
 import Foundation
 import GitHubSearch
 import Rx
+import RxTerminal
 
 /// The non-interactive mode: `--query`/`--user` print results (lines or JSON) and exit; no terminal needed.
 ///
 /// Pages are followed through their `Link` URLs until `--limit` results are in. Exit status 0 on success, 1 when
-/// GitHub (or the network) failed, with the reason on standard error.
+/// GitHub (or the network) failed, with the reason on standard error. Every text from the server, in lines, in JSON
+/// and in error messages, passes `TextSanitizer` first (see `RepositoryText`).
 enum QueryCommand {
     /// What is printed as JSON.
     struct Output: Encodable {
@@ -59,6 +61,8 @@ enum QueryCommand {
                 if options.json {
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                    var output = output
+                    output.items = output.items.map(RepositoryText.sanitized)
                     guard let data = try? encoder.encode(output) else { fail("the results could not be written as JSON") }
                     FileHandle.standardOutput.write(data + Data("\n".utf8))
                 } else {
@@ -80,9 +84,9 @@ enum QueryCommand {
         }
     }
 
-    /// Prints `message` on standard error and exits with status 1.
+    /// Prints `message` (sanitised: it may quote the server) on standard error and exits with status 1.
     static func fail(_ message: String) -> Never {
-        StandardError.print("github-search: \(message)")
+        StandardError.print("github-search: \(TextSanitizer.sanitize(message))")
         exit(1)
     }
 }
