@@ -89,10 +89,10 @@ public struct TextSanitizer: Sendable {
             if let limit, count >= limit { return (scalars, true) }
             var kept = 0
             let isTagBase = character.unicodeScalars.first?.value == 0x1F3F4 // 🏴, the base of flag tag sequences
-            for (position, scalar) in character.unicodeScalars.enumerated() {
+            for scalar in character.unicodeScalars {
                 guard kept < maximumScalarsPerCharacter else { break }
                 if ControlStripper.isAttachable(scalar) {
-                    if position == 0 { continue }
+                    if kept == 0 { continue } // nothing to attach to
                     if (0xE0020...0xE007F).contains(scalar.value), !isTagBase { continue }
                 }
                 scalars.append(scalar)

@@ -13,85 +13,85 @@ struct ControlStripper {
     let scalarBudget: Int
 
     /// The cleaned scalars, and whether input was left over when the budget ran out.
+    ///
+    /// Linear in the input read, which stops once the budget is reached.
     func strip(_ text: String) -> (scalars: String.UnicodeScalarView, truncated: Bool) {
-        let input = Array(text.unicodeScalars)
+        var input = ScalarCursor(text.unicodeScalars)
         var output = String.UnicodeScalarView()
-        var index = 0
-        while index < input.count {
-            if output.count >= scalarBudget { return (output, true) }
-            let scalar = input[index]
-            let value = scalar.value
-            switch value {
+        var produced = 0
+        while let scalar = input.current {
+            if produced >= scalarBudget { return (output, true) }
+            input.advance()
+            switch scalar.value {
             case 0x1B:
-                index = skipEscape(input, from: index + 1)
+                skipEscape(&input)
             case 0x9B:
-                index = skipControlSequence(input, from: index + 1)
+                skipControlSequence(&input)
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
-                index = skipString(input, from: index + 1)
+                skipString(&input)
             case 0x0D:
-                appendSpace(to: &output)
-                index += index + 1 < input.count && input[index + 1].value == 0x0A ? 2 : 1
+                if input.current?.value == 0x0A { input.advance() }
+                output.append(" ")
+                produced += 1
             case 0x09, 0x0A, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
-                appendSpace(to: &output)
-                index += 1
+                output.append(" ")
+                produced += 1
             case 0x00...0x1F, 0x7F...0x9F:
-                index += 1
+                break
             default:
-                if !Self.isInvisible(scalar) { output.append(scalar) }
-                index += 1
+                if !Self.isInvisible(scalar) {
+                    output.append(scalar)
+                    produced += 1
+                }
             }
         }
         return (output, false)
     }
 
-    private func appendSpace(to output: inout String.UnicodeScalarView) {
-        output.append(" ")
-    }
-
-    /// After an `ESC` at `start - 1`: the index after the sequence it begins.
-    private func skipEscape(_ input: [Unicode.Scalar], from start: Int) -> Int {
-        guard start < input.count else { return start }
-        switch input[start].value {
+    /// After an `ESC`: skips the rest of the sequence it begins.
+    private func skipEscape(_ input: inout ScalarCursor) {
+        guard let next = input.current?.value else { return }
+        switch next {
         case 0x5B: // [
-            return skipControlSequence(input, from: start + 1)
+            input.advance()
+            skipControlSequence(&input)
         case 0x5D, 0x50, 0x58, 0x5E, 0x5F: // ] P X ^ _
-            return skipString(input, from: start + 1)
+            input.advance()
+            skipString(&input)
         case 0x20...0x2F:
-            var index = start
-            while index < input.count, (0x20...0x2F).contains(input[index].value) { index += 1 }
-            if index < input.count, (0x30...0x7E).contains(input[index].value) { index += 1 }
-            return index
+            while let value = input.current?.value, (0x20...0x2F).contains(value) { input.advance() }
+            if let value = input.current?.value, (0x30...0x7E).contains(value) { input.advance() }
         case 0x30...0x7E:
-            return start + 1
+            input.advance()
         default:
-            return start // a lone ESC: dropped; what follows is read normally
+            break // a lone ESC: dropped; what follows is read normally
         }
     }
 
     /// After a CSI introducer: parameter (0x30–0x3F) and intermediate (0x20–0x2F) bytes, then a final byte.
-    private func skipControlSequence(_ input: [Unicode.Scalar], from start: Int) -> Int {
-        var index = start
-        while index < input.count, (0x20...0x3F).contains(input[index].value) { index += 1 }
-        if index < input.count, (0x40...0x7E).contains(input[index].value) { index += 1 }
-        return index
+    private func skipControlSequence(_ input: inout ScalarCursor) {
+        while let value = input.current?.value, (0x20...0x3F).contains(value) { input.advance() }
+        if let value = input.current?.value, (0x40...0x7E).contains(value) { input.advance() }
     }
 
-    /// After an OSC, DCS, SOS, PM or APC introducer: the index after its terminator (or the end of the text).
-    private func skipString(_ input: [Unicode.Scalar], from start: Int) -> Int {
-        var index = start
-        while index < input.count {
-            switch input[index].value {
+    /// After an OSC, DCS, SOS, PM or APC introducer: skips to after its terminator (or to the end of the text).
+    private func skipString(_ input: inout ScalarCursor) {
+        while let value = input.current?.value {
+            switch value {
             case 0x07, 0x9C, 0x18, 0x1A:
-                return index + 1
+                input.advance()
+                return
             case 0x1B:
                 // ESC \ is the terminator; any other ESC ends the string and starts a new sequence.
-                if index + 1 < input.count, input[index + 1].value == 0x5C { return index + 2 }
-                return index
+                if input.next?.value == 0x5C {
+                    input.advance()
+                    input.advance()
+                }
+                return
             default:
-                index += 1
+                input.advance()
             }
         }
-        return index
     }
 
     /// Format characters that can reorder or hide text (bidi embeddings, overrides, isolates and marks, zero-width
@@ -112,5 +112,33 @@ struct ControlStripper {
         default:
             return false
         }
+    }
+}
+
+/// A read position in a string's scalars, with one scalar of look-ahead.
+private struct ScalarCursor {
+    private let scalars: String.UnicodeScalarView
+    private var index: String.UnicodeScalarView.Index
+
+    init(_ scalars: String.UnicodeScalarView) {
+        self.scalars = scalars
+        index = scalars.startIndex
+    }
+
+    /// The scalar at the position, `nil` at the end.
+    var current: Unicode.Scalar? {
+        index < scalars.endIndex ? scalars[index] : nil
+    }
+
+    /// The scalar after the current one, `nil` when there is none.
+    var next: Unicode.Scalar? {
+        guard index < scalars.endIndex else { return nil }
+        let following = scalars.index(after: index)
+        return following < scalars.endIndex ? scalars[following] : nil
+    }
+
+    /// Moves one scalar on (not past the end).
+    mutating func advance() {
+        if index < scalars.endIndex { index = scalars.index(after: index) }
     }
 }
