@@ -54,7 +54,9 @@ public final class OpenMeteoWeatherService: WeatherService {
             statusError: JSONRequest.openMeteoError
         )
         .map { response in
-            let code = try response.current.weatherCode.map { try Plausible.check($0, "weather_code", in: Plausible.wmoCode) }
+            let code = try response.current.weatherCode.map {
+                try Plausible.check($0, "weather_code", in: Plausible.wmoCode)
+            }
             return CurrentWeather(
                 placeName: location.name, location: location,
                 temperature: try Plausible.temperature(response.current.temperature, "temperature_2m", units: units),
