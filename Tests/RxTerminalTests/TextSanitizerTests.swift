@@ -61,7 +61,7 @@ final class TextSanitizerTests: RxTestCase {
         XCTAssertEqual(TextSanitizer(maximumLength: 5, secrets: []).sanitize("abcde"), "abcde")
         XCTAssertEqual(TextSanitizer(maximumLength: 5, ellipsis: "", secrets: []).sanitize("abcdefgh"), "abcde")
         XCTAssertEqual(TextSanitizer(maximumLength: 3, secrets: []).sanitize("ab\u{1B}[2Jcdef"), "ab…")
-        let huge = String(repeating: "x", count: 1_000_000)
+        let huge = String(repeating: "x", count: 200_000)
         XCTAssertEqual(TextSanitizer.sanitize(huge).count, TextSanitizer.defaultMaximumLength)
         XCTAssertTrue(TextSanitizer.sanitize(huge).hasSuffix("x…"))
         XCTAssertNil(TextSanitizer(maximumLength: nil, secrets: []).sanitize(huge).last { $0 != "x" })
