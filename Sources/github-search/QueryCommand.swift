@@ -1,6 +1,7 @@
 import Foundation
 import GitHubSearch
 import Rx
+import RxTerminal
 
 /// The non-interactive mode: `--query`/`--user` print results (lines or JSON) and exit; no terminal needed.
 ///
@@ -8,6 +9,8 @@ import Rx
 /// GitHub (or the network) failed, with the reason on standard error. When a later page fails (a next-page link
 /// to another host, a network failure, …), the results already fetched are printed first, then the reason, and
 /// the exit status is 1.
+/// Every text from the server, in lines, in JSON and in error messages, passes `TextSanitizer` first (see
+/// `RepositoryText`).
 enum QueryCommand {
     /// What is printed as JSON.
     struct Output: Encodable {
@@ -70,6 +73,8 @@ enum QueryCommand {
                 if options.json {
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                    var output = output
+                    output.items = output.items.map(RepositoryText.sanitized)
                     guard let data = try? encoder.encode(output) else { fail("the results could not be written as JSON") }
                     FileHandle.standardOutput.write(data + Data("\n".utf8))
                 } else {
@@ -94,9 +99,9 @@ enum QueryCommand {
         }
     }
 
-    /// Prints `message` on standard error and exits with status 1.
+    /// Prints `message` (sanitised: it may quote the server) on standard error and exits with status 1.
     static func fail(_ message: String) -> Never {
-        StandardError.print("github-search: \(message)")
+        StandardError.print("github-search: \(TextSanitizer.sanitize(message))")
         exit(1)
     }
 }

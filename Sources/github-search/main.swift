@@ -4,11 +4,16 @@ import Rx
 import RxMVC
 import RxTerminal
 
+// Whatever the server sends back, these never reach the terminal.
+for name in ["GITHUB_TOKEN", "OPENWEATHER_API_KEY"] {
+    TextSanitizer.registerSecret(ProcessInfo.processInfo.environment[name])
+}
+
 let options: Options
 do {
     options = try Options.parse(CommandLine.arguments.dropFirst())
 } catch {
-    StandardError.print("github-search: \(error.description)")
+    StandardError.print("github-search: \(TextSanitizer.sanitize(error.description))")
     StandardError.print("Run github-search --help for the options.")
     exit(2)
 }

@@ -6,26 +6,34 @@ import Darwin
 import Dispatch
 import Foundation
 import Rx
+import RxTerminal
 import Weather
 
 /// `weather --city NAME [--json]`: asks once, prints one line (or JSON) on standard output, exits.
 ///
-/// Exit status 0 with the weather, 1 with a sentence on standard error when it could not be had.
+/// Exit status 0 with the weather, 1 with a sentence on standard error when it could not be had (a failed request,
+/// an unknown city, a number from the service that cannot be true). Every text from the service is sanitised
+/// (`WeatherText`), in the line and in the JSON alike.
 enum OneShot {
     static func run(city: String, json: Bool, units: Units, services: WeatherServices) -> Never {
         let subscription = services.weather.currentWeather(city: city, units: units)
             .observe(on: MainScheduler.instance)
             .subscribe(
                 onSuccess: { weather in
-                    if json, let data = try? weather.jsonData() {
+                    let weather = WeatherText.sanitized(weather)
+                    if json {
+                        guard let data = try? weather.jsonData() else {
+                            printError("weather: the report could not be written as JSON.")
+                            exit(1)
+                        }
                         print(String(decoding: data, as: UTF8.self))
                     } else {
-                        print(weather.summary)
+                        print(TextSanitizer.sanitize(weather.summary))
                     }
                     exit(0)
                 },
                 onFailure: { error in
-                    printError("weather: \(WeatherError.message(for: error))")
+                    printError("weather: \(WeatherText.message(for: error))")
                     exit(1)
                 })
         withExtendedLifetime(subscription) {

@@ -9,7 +9,8 @@ import Weather
 
 /// The full-screen app: a search field, the matching places with a spinner while searching, and a weather panel
 /// for the place picked with Enter. The view only renders and forwards; `AddLocationViewModel` and
-/// `WeatherViewModel` decide.
+/// `WeatherViewModel` decide (Enter goes to the view model with the highlighted row, and acts only on the results
+/// for the text on screen). Every text from a service is sanitised before it is shown (`WeatherText`).
 final class WeatherScreen {
     let title = Label("Weather: type a city, Up/Down to choose, Enter to pick, Esc to quit", style: .bold)
     let field = TextField(placeholder: "city name, e.g. Berlin", prompt: "City: ")
@@ -46,27 +47,32 @@ final class WeatherScreen {
 
         search.locations
             .drive(list.rx.items) { _, location, cell in
+                let location = WeatherText.sanitized(location)
                 cell.title = location.name
                 cell.detail = WeatherScreen.detail(of: location)
             }
             .disposed(by: bag)
         search.querying.drive(searching.rx.isAnimating).disposed(by: bag)
-        search.errors.emit(to: toast.rx.message).disposed(by: bag)
+        search.errors.map(TextSanitizer.sanitize).emit(to: toast.rx.message).disposed(by: bag)
 
         let weather = WeatherViewModel(weatherService: services.weather, units: units, scheduler: scheduler)
+        let list = list
+        let enter = screen.rx.keys.filter { $0 == .enter }.map { _ in list.selectedIndex }
         let output = weather.transform(input: WeatherViewModel.Input(
             searchText: .empty(),
-            location: list.rx.modelSelected(Location.self).asDriver()))
+            placeQuery: field.rx.text.orEmpty.asDriver(),
+            placeResults: search.results,
+            pick: enter.asSignal(onErrorSignalWith: .empty())))
 
         output.weather
             .map { weather in
-                guard let weather else { return "Pick a place to see its weather" }
+                guard let weather = weather.map(WeatherText.sanitized) else { return "Pick a place to see its weather" }
                 return weather.location?.displayName ?? weather.placeName
             }
             .drive(place.rx.text)
             .disposed(by: bag)
         Driver.combineLatest(output.degrees, output.condition) { degrees, condition in
-            condition.isEmpty ? degrees : "\(degrees)  \(condition)"
+            TextSanitizer.sanitize(condition.isEmpty ? degrees : "\(degrees)  \(condition)")
         }
         .drive(degrees.rx.text)
         .disposed(by: bag)
@@ -75,7 +81,7 @@ final class WeatherScreen {
             .drive(notice.rx.text)
             .disposed(by: bag)
         output.loading.drive(loading.rx.isAnimating).disposed(by: bag)
-        output.error.emit(to: toast.rx.message).disposed(by: bag)
+        output.error.map(TextSanitizer.sanitize).emit(to: toast.rx.message).disposed(by: bag)
 
         screen.rx.keys
             .filter { $0 == .escape }

@@ -8,11 +8,16 @@ import Rx
 import RxTerminal
 import Weather
 
+// Whatever a server sends back, these never reach the terminal.
+for name in ["OPENWEATHER_API_KEY", "GITHUB_TOKEN"] {
+    TextSanitizer.registerSecret(ProcessInfo.processInfo.environment[name])
+}
+
 let options: Options
 do {
     options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    printError("weather: \(error)")
+    printError("weather: \(TextSanitizer.sanitize("\(error)"))")
     printError(Options.usage)
     exit(2)
 }

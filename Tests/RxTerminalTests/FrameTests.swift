@@ -45,10 +45,13 @@ final class FrameTests: RxTestCase {
         XCTAssertEqual(frame.lines, [" xy"])
     }
 
-    func testControlCharactersAreSkippedAndTabsBecomeSpaces() {
+    func testControlCharactersAndEscapeSequencesAreSkippedWholeAndTabsBecomeSpaces() {
         var frame = Frame(width: 6, height: 1)
-        frame.put("a\u{1B}b\tc", row: 0, column: 0)
+        frame.put("a\u{1}b\tc\u{7F}", row: 0, column: 0)
         XCTAssertEqual(frame.lines, ["ab c"])
+        // ESC b is a (two-character) escape sequence to a terminal: both go.
+        frame.put("a\u{1B}b\u{1B}[2Jc", row: 0, column: 0)
+        XCTAssertEqual(frame.lines, ["ac c"])
     }
 
     func testCanvasClipsToItsRectangle() {

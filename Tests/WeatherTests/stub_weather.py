@@ -13,6 +13,11 @@ The first path segment picks the scenario; the rest is the API path:
   error400   400 with Open-Meteo's {"error": true, "reason": ...}
   error404   404 with OpenWeatherMap's {"cod": "404", "message": "city not found"}
   error500   500 with a plain-text body
+  absurd     like ok, but numbers come raw from the query the client was configured with (its endpoint URL's own
+             query is kept): stub_latitude, stub_longitude (geocoding), stub_temperature, stub_code (forecast),
+             stub_temp, stub_id (OpenWeatherMap), e.g. .../absurd/v1/forecast?stub_temperature=9.3e17
+  hostile    like ok, but every name and description holds escape sequences, C1 controls and bidi overrides
+  echo       500 whose JSON message echoes the appid (the API key) inside escape sequences
 
 Control: /__requests (JSON list of the paths seen); /__wait_request?path=X&timeout=S and
 /__wait_cancelled?path=X&timeout=S block until a request (or a cancelled slow request) whose path contains X was
@@ -157,6 +162,44 @@ class Handler(BaseHTTPRequestHandler):
 
     def scenario_error500(self, rest, query):
         self.send(500, b"upstream exploded", "text/plain")
+
+    def scenario_absurd(self, rest, query):
+        if rest == "/v1/search":
+            place = dict(PLACES[0], latitude="@latitude@", longitude="@longitude@")
+            return self.send(200, raw_numbers({"results": [place]}, query,
+                                              {"latitude": "52.52", "longitude": "13.41"}))
+        if rest == "/v1/forecast":
+            return self.send(200, raw_numbers(
+                {"current": {"time": "2025-06-01T12:00", "temperature_2m": "@temperature@", "weather_code": "@code@"}},
+                query, {"temperature": "21.4", "code": "3"}))
+        if rest == "/data/2.5/weather":
+            return self.send(200, raw_numbers(
+                {"weather": [{"id": "@id@", "description": "overcast clouds"}], "main": {"temp": "@temp@"},
+                 "name": "Berlin"}, query, {"id": "804", "temp": "21.4"}))
+        self.send(404, {"message": "no such endpoint " + rest})
+
+    def scenario_hostile(self, rest, query):
+        if rest == "/v1/search":
+            place = dict(PLACES[0], name=HOSTILE, country=HOSTILE, admin1=HOSTILE, timezone=HOSTILE)
+            return self.send(200, {"results": [place]})
+        if rest == "/data/2.5/weather":
+            return self.send(200, {"weather": [{"id": 804, "description": HOSTILE}], "main": {"temp": 21.4},
+                                   "name": HOSTILE})
+        self.scenario_ok(rest, query)
+
+    def scenario_echo(self, rest, query):
+        self.send(500, {"message": "bad appid " + query.get("appid", "") + " \x1b]0;owned\x07\x1b[2J"})
+
+
+HOSTILE = "Evil \x1b]0;owned\x07\x1b[2J\u009b31m\u202eCity\x1bP1$r\x1b\\"
+
+
+def raw_numbers(body, query, names):
+    """json.dumps(body), with each "@name@" placeholder replaced by the query's stub_<name> value, unquoted."""
+    text = json.dumps(body, ensure_ascii=False)
+    for name, default in names.items():
+        text = text.replace('"@%s@"' % name, query.get("stub_" + name, default))
+    return text.encode()
 
 
 def exit_when_stdin_closes():

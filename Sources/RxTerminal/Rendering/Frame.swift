@@ -75,17 +75,19 @@ public struct Frame: Hashable, Sendable {
 
     /// Writes `text` from `column` on row `row`, clipped at `limit` (default: the frame's width).
     ///
-    /// Wide characters take two cells and are not split at the edge; combining marks join the character before;
-    /// tabs become one space; other control characters are skipped.
+    /// The text first passes `TextSanitizer` (cut silently just past what fits): escape sequences and control
+    /// characters are removed whole, line breaks and tabs become one space, bidi and invisible format characters
+    /// go, registered secrets are redacted. Wide characters take two cells and are not split at the edge;
+    /// combining marks join the character before.
     /// - Returns: The column after the last cell written.
     @discardableResult
     public mutating func put(_ text: String, row: Int, column: Int, style: Style = .plain, limit: Int? = nil) -> Int {
         guard row >= 0, row < height else { return column }
         let end = min(limit ?? width, width)
         var column = column
-        for character in text {
-            var character = character
-            if character == "\t" { character = " " }
+        // Every character left after sanitising takes at least one column, so this many always fill the row.
+        let fits = max(0, end - min(column, end)) + 1
+        for character in TextSanitizer(maximumLength: fits, ellipsis: "").sanitize(text) {
             let columns = character.terminalWidth
             if columns == 0 {
                 if column > 0, column <= end, character.unicodeScalars.first.map(Self.isMark) == true {

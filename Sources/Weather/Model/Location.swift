@@ -40,6 +40,32 @@ public struct Location: Hashable, Sendable, Codable {
         self.timezone = timezone
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case name, country, countryCode, adminArea, latitude, longitude, timezone
+    }
+
+    /// Decodes a location (the gazetteer, a file of places), refusing coordinates that are not finite or not on
+    /// Earth with `DecodingError.dataCorrupted` whose underlying error is `WeatherError.implausibleValue`.
+    ///
+    /// - Parameter decoder: The decoder.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            country: try container.decodeIfPresent(String.self, forKey: .country),
+            countryCode: try container.decodeIfPresent(String.self, forKey: .countryCode),
+            adminArea: try container.decodeIfPresent(String.self, forKey: .adminArea),
+            latitude: try container.decode(Double.self, forKey: .latitude),
+            longitude: try container.decode(Double.self, forKey: .longitude),
+            timezone: try container.decodeIfPresent(String.self, forKey: .timezone))
+        do {
+            _ = try Plausible.location(self)
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: "\(error)", underlyingError: error))
+        }
+    }
+
     /// "Berlin, Land Berlin, Germany": the name with whatever area and country are known, for list rows.
     public var displayName: String {
         var parts = [name]
@@ -59,8 +85,11 @@ public struct Location: Hashable, Sendable, Codable {
         return latitudeText + " " + longitudeText
     }
 
+    /// Two decimals of a non-negative value; `?` when not finite, Swift's own spelling when too large (never a
+    /// trap).
     private static func twoDecimals(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
+        guard value.isFinite else { return "?" }
+        guard let hundredths = Int(exactly: (value * 100).rounded()) else { return "\(value)" }
         let fraction = hundredths % 100
         return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }

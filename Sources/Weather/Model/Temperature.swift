@@ -22,10 +22,11 @@ public struct Temperature: Hashable, Sendable, CustomStringConvertible {
         Temperature.oneDecimal(value) + units.temperatureSymbol
     }
 
-    /// `value` rounded half away from zero to one decimal, as text, without a negative zero.
+    /// `value` rounded half away from zero to one decimal, as text, without a negative zero; `?` when not finite,
+    /// and Swift's own spelling ("9.3e+17") when too large for whole tenths (never a trap).
     static func oneDecimal(_ value: Double) -> String {
         guard value.isFinite else { return "?" }
-        let tenths = Int((abs(value) * 10).rounded())
+        guard let tenths = Int(exactly: (abs(value) * 10).rounded()) else { return "\(value)" }
         let sign = value < 0 && tenths != 0 ? "-" : ""
         return "\(sign)\(tenths / 10).\(tenths % 10)"
     }

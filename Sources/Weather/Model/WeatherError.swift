@@ -10,6 +10,9 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidAPIKey
     /// The query was empty after trimming spaces.
     case emptyQuery
+    /// A number in a service's answer is not finite or outside what is possible (a temperature of 9.3e17 °C, a
+    /// latitude of 9.3e16); the answer is not used.
+    case implausibleValue(name: String, value: Double, plausible: ClosedRange<Double>)
 
     /// One sentence a person can act on.
     public var description: String {
@@ -20,6 +23,10 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
             return "OpenWeatherMap rejected the API key; check OPENWEATHER_API_KEY, or unset it to use Open-Meteo."
         case .emptyQuery:
             return "Type a city name first."
+        case let .implausibleValue(name, value, plausible):
+            return "The weather service sent an impossible \(name): \(value) (a real one is between "
+                + "\(plausible.lowerBound) and \(plausible.upperBound)), so its answer was not used; "
+                + "try again later, or another place."
         }
     }
 

@@ -30,9 +30,12 @@ public final class DemoWeatherService: WeatherService {
     /// - Parameters:
     ///   - location: Where.
     ///   - units: The unit system.
-    /// - Returns: One report marked as demo data.
+    /// - Returns: One report marked as demo data, or `WeatherError.implausibleValue` for coordinates not on Earth.
     public func currentWeather(at location: Location, units: Units) -> Single<CurrentWeather> {
-        Single.just(DemoWeatherService.weather(at: location, units: units)).delay(latency, scheduler: scheduler)
+        Single<CurrentWeather>.deferred {
+            .just(DemoWeatherService.weather(at: try Plausible.location(location), units: units))
+        }
+        .delay(latency, scheduler: scheduler)
     }
 
     /// Demo weather in the gazetteer's best match for `city`.
@@ -60,9 +63,10 @@ public final class DemoWeatherService: WeatherService {
     /// - Returns: The report, `isDemoData` set, source "offline demo".
     public static func weather(at location: Location, units: Units) -> CurrentWeather {
         // A small integer hash of the coordinates (in hundredths of a degree) spreads places over the conditions.
-        let latitude = Int((location.latitude * 100).rounded())
-        let longitude = Int((location.longitude * 100).rounded())
-        let mix = abs((latitude &* 7_919) ^ (longitude &* 104_729)) % 1_000
+        // `Int(exactly:)`: a location made in code may hold any Double; an absurd one hashes as 0, never traps.
+        let latitude = Int(exactly: (location.latitude * 100).rounded()) ?? 0
+        let longitude = Int(exactly: (location.longitude * 100).rounded()) ?? 0
+        let mix = Int(((latitude &* 7_919) ^ (longitude &* 104_729)).magnitude % 1_000)
         let celsius = (28 - 0.5 * abs(location.latitude) + Double(mix % 81) / 10 - 4) // 28 °C at the equator, ±4 °C
         let codes = [0, 1, 2, 3, 45, 61, 80, 95]
         var code = codes[mix % codes.count]

@@ -39,7 +39,8 @@ public final class OpenMeteoGeocodingService: GeocodingService {
     /// - Parameters:
     ///   - query: The name to look for.
     ///   - count: The most places to return (1–100, Open-Meteo's limit).
-    /// - Returns: The places, best match first.
+    /// - Returns: The places, best match first; `WeatherError.implausibleValue` when a place's coordinates are not
+    ///   finite or not on Earth.
     public func search(_ query: String, count: Int) -> Single<[Location]> {
         let name = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { return .just([]) }
@@ -53,7 +54,7 @@ public final class OpenMeteoGeocodingService: GeocodingService {
             GeocodingResponse.self, url: url, session: session, timeout: timeout, limits: limits,
             statusError: JSONRequest.openMeteoError
         )
-        .map { response in (response.results ?? []).map(\.location) }
+        .map { response in try (response.results ?? []).map { try Plausible.location($0.location) } }
     }
 }
 

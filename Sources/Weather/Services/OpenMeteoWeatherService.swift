@@ -43,7 +43,8 @@ public final class OpenMeteoWeatherService: WeatherService {
     /// - Parameters:
     ///   - location: Where.
     ///   - units: Celsius or Fahrenheit.
-    /// - Returns: One report.
+    /// - Returns: One report, or `WeatherError.implausibleValue` when a number in the answer is not finite or out
+    ///   of range (−100…70 °C, WMO codes 0…99).
     public func currentWeather(at location: Location, units: Units) -> Single<CurrentWeather> {
         let url = JSONRequest.url(endpoint, query: [
             URLQueryItem(name: "latitude", value: String(location.latitude)),
@@ -56,10 +57,12 @@ public final class OpenMeteoWeatherService: WeatherService {
             statusError: JSONRequest.openMeteoError
         )
         .map { response in
-            let code = response.current.weatherCode
+            let code = try response.current.weatherCode.map {
+                try Plausible.check($0, "weather_code", in: Plausible.wmoCode)
+            }
             return CurrentWeather(
                 placeName: location.name, location: location,
-                temperature: Temperature(response.current.temperature, units: units),
+                temperature: try Plausible.temperature(response.current.temperature, "temperature_2m", units: units),
                 conditionCode: code, conditionDescription: code.flatMap(WMOWeatherCode.description(of:)),
                 source: "Open-Meteo")
         }

@@ -90,9 +90,13 @@ public final class OpenWeatherMapService: WeatherService {
         )
         .map { response in
             let condition = response.weather?.first
+            let code = try condition?.id.map {
+                try Plausible.check($0, "weather id", in: Plausible.openWeatherConditionID)
+            }
+            let temperature = try Plausible.temperature(response.main.temp, "main.temp", units: units)
             return CurrentWeather(
-                placeName: response.name, temperature: Temperature(response.main.temp, units: units),
-                conditionCode: condition?.id, conditionDescription: condition?.description,
+                placeName: response.name, temperature: temperature,
+                conditionCode: code, conditionDescription: condition?.description,
                 source: "OpenWeatherMap")
         }
     }

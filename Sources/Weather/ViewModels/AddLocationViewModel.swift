@@ -16,6 +16,9 @@ import RxMVC
 public final class AddLocationViewModel {
     /// The places matching the latest query, best first; `[]` for an empty query or a failed request.
     public let locations: Driver<[Location]>
+    /// `locations` with the query they answer, for acting on the list only when it matches the text on screen
+    /// (`WeatherViewModel.Input.placeResults`). Shares `locations`' requests.
+    public let results: Driver<LocationResults>
     /// `true` while a geocoding request runs (via `ActivityIndicator`).
     public let querying: Driver<Bool>
     /// A sentence for each failed request, delivered once (via `ErrorTracker`).
@@ -36,18 +39,20 @@ public final class AddLocationViewModel {
     ) {
         let activity = ActivityIndicator()
         let errorTracker = ErrorTracker()
-        locations = query.asObservable()
+        results = query.asObservable()
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             .debounce(debounce, scheduler: scheduler)
             .distinctUntilChanged()
-            .flatMapLatestOverlapping { text -> Observable<[Location]> in
-                guard !text.isEmpty else { return .just([]) }
+            .flatMapLatestOverlapping { text -> Observable<LocationResults> in
+                guard !text.isEmpty else { return .just(LocationResults(query: "", locations: [])) }
                 return geocoder.search(text, count: maxResults).asObservable()
+                    .map { LocationResults(query: text, locations: $0) }
                     .trackError(errorTracker)
                     .trackActivity(activity)
-                    .catchAndReturn([])
+                    .catchAndReturn(LocationResults(query: text, locations: [], failed: true))
             }
-            .asDriver(onErrorJustReturn: [])
+            .asDriver(onErrorJustReturn: LocationResults(query: "", locations: [], failed: true))
+        locations = results.map(\.locations)
         querying = activity.asDriver()
         errors = errorTracker.asSignal().map(WeatherError.message(for:))
     }

@@ -29,6 +29,9 @@ http://127.0.0.1:<port>/<scenario> talks to that scenario:
   dotdot     search pages like ok whose next link is /dotdot/../ok/... (leaves the base path once resolved)
   foreignlink  search pages like ok; from page 2 on, the next link points to <redirect_to> (another origin;
              http://127.0.0.1:1 when unset)
+  hostile    like ok, but names, descriptions and languages hold escape sequences (OSC title, CSI clear, C1 CSI,
+             DCS), bidi overrides, line breaks and tabs
+  echo       422 whose message echoes the request's Authorization token inside escape sequences
 
 Control endpoints (no scenario prefix):
   /__requests                          JSON list of every request seen: method, path, headers
@@ -360,6 +363,19 @@ class Handler(BaseHTTPRequestHandler):
         self.connection.shutdown(socket.SHUT_RDWR)
         self.close_connection = True
 
+    def scenario_hostile(self, scenario, rest, query):
+        items = [hostile(r) for r in REPOSITORIES[:2]]
+        if rest == "/search/repositories":
+            return self.send_json(200, {"total_count": 2, "incomplete_results": False, "items": items})
+        if rest.startswith("/users/") and rest.endswith("/repos"):
+            return self.send_json(200, items)
+        self.send_json(404, {"message": "Not Found"})
+
+    def scenario_echo(self, scenario, rest, query):
+        token = self.headers.get("Authorization", "").split(" ")[-1]
+        self.send_json(422, {"message": "Bad credentials " + token + " \x1b]0;owned\x07\x1b[2J\u009b2J",
+                             "errors": [{"message": "token " + token + " \u202erejected"}]})
+
     def scenario_flaky(self, scenario, rest, query):
         with lock:
             first = self.path not in flaky_seen
@@ -367,6 +383,19 @@ class Handler(BaseHTTPRequestHandler):
         if first:
             return self.send_json(503, {"message": "Service Unavailable"})
         self.scenario_ok(scenario, rest, query)
+
+
+HOSTILE_DESCRIPTION = ("Nice \x1b]0;owned title\x07\x1b[2J\x1b[3J\u009b31mred\u202eexe.txt\u2066\r\n"
+                       "\tnext\x1bP1$r\x1b\\\u200bline")
+
+
+def hostile(repository):
+    copy = dict(repository)
+    copy["name"] = "\x1b[2J" + repository["name"] + "\u009b1m"
+    copy["full_name"] = repository["full_name"] + "\x1b]0;owned\x1b\\"
+    copy["description"] = HOSTILE_DESCRIPTION
+    copy["language"] = "Swift\u202e"
+    return copy
 
 
 def exit_when_stdin_closes():

@@ -1,0 +1,53 @@
+/// The ranges a number from a weather or geocoding service must fall in to be believed, and the checks that turn
+/// anything else (not finite, absurdly large) into `WeatherError.implausibleValue` instead of a crash later.
+///
+/// Every number the services decode passes one of these checks before it reaches a model value.
+enum Plausible {
+    /// Latitude in degrees.
+    static let latitude: ClosedRange<Double> = -90...90
+    /// Longitude in degrees.
+    static let longitude: ClosedRange<Double> = -180...180
+    /// Air temperature near the ground in °C, with a wide margin around the records (−89.2 °C, 56.7 °C).
+    static let celsius: ClosedRange<Double> = -100...70
+    /// WMO weather interpretation codes (Open-Meteo's `weather_code`).
+    static let wmoCode: ClosedRange<Double> = 0...99
+    /// OpenWeatherMap condition ids (2xx thunderstorm … 8xx clouds; 9xx were extreme conditions).
+    static let openWeatherConditionID: ClosedRange<Double> = 200...999
+
+    /// `value` when it is finite and within `range`.
+    ///
+    /// - Throws: `WeatherError.implausibleValue` naming `name`.
+    static func check(_ value: Double, _ name: String, in range: ClosedRange<Double>) throws -> Double {
+        guard value.isFinite, range.contains(value) else {
+            throw WeatherError.implausibleValue(name: name, value: value, plausible: range)
+        }
+        return value
+    }
+
+    /// `code` when it is within `range`.
+    ///
+    /// - Throws: `WeatherError.implausibleValue` naming `name`.
+    static func check(_ code: Int, _ name: String, in range: ClosedRange<Double>) throws -> Int {
+        guard range.contains(Double(code)) else {
+            throw WeatherError.implausibleValue(name: name, value: Double(code), plausible: range)
+        }
+        return code
+    }
+
+    /// A temperature in `units` when it is within `celsius` converted to `units`.
+    ///
+    /// - Throws: `WeatherError.implausibleValue` naming `name`.
+    static func temperature(_ value: Double, _ name: String, units: Units) throws -> Temperature {
+        let range = units.fromCelsius(celsius.lowerBound)...units.fromCelsius(celsius.upperBound)
+        return Temperature(try check(value, "\(name) (\(units.temperatureSymbol))", in: range), units: units)
+    }
+
+    /// `location` when its coordinates are finite and on Earth.
+    ///
+    /// - Throws: `WeatherError.implausibleValue` naming the coordinate.
+    static func location(_ location: Location) throws -> Location {
+        _ = try check(location.latitude, "latitude of \(location.name)", in: latitude)
+        _ = try check(location.longitude, "longitude of \(location.name)", in: longitude)
+        return location
+    }
+}

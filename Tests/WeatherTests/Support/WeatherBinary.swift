@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+
+/// Finds and runs the built `weather` executable without a terminal.
+enum WeatherBinary {
+    /// What one run printed and how it ended.
+    struct Run {
+        let status: Int32
+        let reason: Process.TerminationReason
+        let stdout: String
+        let stderr: String
+    }
+
+    /// Runs `weather` with `arguments` (standard input from /dev/null; `OPENWEATHER_API_KEY` unset unless given).
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = try url()
+        process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables.removeValue(forKey: "OPENWEATHER_API_KEY")
+        process.environment = variables.merging(environment) { $1 }
+        let output = Pipe(), errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, reason: process.terminationReason,
+                   stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// `WEATHER_EXECUTABLE`, or `weather` in the products directory that holds the test bundle.
+    static func url() throws -> URL {
+        if let path = ProcessInfo.processInfo.environment["WEATHER_EXECUTABLE"] {
+            return URL(fileURLWithPath: path)
+        }
+        var candidates: [URL] = [Bundle(for: Marker.self).bundleURL, Bundle.main.bundleURL]
+        if let executable = Bundle.main.executableURL { candidates.append(executable) }
+        for candidate in candidates {
+            var directory = candidate
+            for _ in 0..<4 {
+                let binary = directory.appendingPathComponent("weather")
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: binary.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                   FileManager.default.isExecutableFile(atPath: binary.path) {
+                    return binary
+                }
+                directory.deleteLastPathComponent()
+            }
+        }
+        throw XCTSkip("the weather executable is not built next to the tests; run `swift build --build-tests` first")
+    }
+
+    private final class Marker {}
+}
