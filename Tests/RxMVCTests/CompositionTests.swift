@@ -1,0 +1,169 @@
+import Rx
+import RxMVC
+import RxMVCTesting
+import RxTesting
+import XCTest
+
+/// A view made of a closure, for binding children in tests.
+private struct ClosureView: View {
+    let bind: (Observable<AppState>) -> Disposable
+    func update(stateStream: Observable<AppState>) -> Disposable { bind(stateStream) }
+}
+
+private struct HotEvents: UserInteractable {
+    let events: Observable<AppEvent>
+    func interact() -> Observable<AppEvent> { events }
+}
+
+final class CompositionTests: RxTestCase {
+    private var scheduler: TestScheduler!
+    private var service: StubItemService!
+
+    override func setUp() {
+        super.setUp()
+        scheduler = TestScheduler(initialClock: 0)
+        service = StubItemService(scheduler: scheduler)
+    }
+
+    override func tearDown() {
+        scheduler = nil
+        service = nil
+        super.tearDown()
+    }
+
+    private func run(_ events: [Recorded<Event<AppEvent>>]) -> TestableObserver<AppState> {
+        scheduler.run(AppModel(), controller: appController(service), events: events)
+    }
+
+    /// Runs the app from 200 to 1000 with a view built by `bind`.
+    private func run(_ events: [Recorded<Event<AppEvent>>], view bind: @escaping (Observable<AppState>) -> Disposable) {
+        let input = scheduler.createHotObservable(events)
+        var loop: ModelLoop<AppState>?
+        scheduler.scheduleAt(200) {
+            loop = combineModel(
+                AppModel(), withView: ClosureView(bind: bind), controller: appController(self.service),
+                andUserInteractable: HotEvents(events: input.asObservable()))
+        }
+        scheduler.scheduleAt(1000) { loop?.dispose() }
+        scheduler.start()
+    }
+
+    func testARemovedRowsEffectIsCancelledAtTheTickItIsRemoved() {
+        let states = run([
+            .next(205, .addRow("a")), .next(206, .addRow("b")),
+            .next(210, .row(id: "a", event: .load)), .next(220, .row(id: "b", event: .load)),
+            .next(250, .removeRow("a")),
+        ])
+        XCTAssertEqual(service.subscriptions("a"), [Subscription(210, 250)], "disposed at the removal's tick")
+        XCTAssertEqual(service.subscriptions("b"), [Subscription(220, 320)], "the other row runs to its end")
+        XCTAssertEqual(states.events.last?.value.element?.rows, [ItemState(id: "b", value: "value of b")])
+        XCTAssertFalse(states.events.contains { $0.value.element?.rows.contains { $0.value == "value of a" } == true })
+    }
+
+    func testARowAddedAgainStartsAfresh() {
+        _ = run([
+            .next(205, .addRow("a")), .next(210, .row(id: "a", event: .load)),
+            .next(250, .removeRow("a")), .next(260, .addRow("a")), .next(270, .row(id: "a", event: .load)),
+        ])
+        XCTAssertEqual(service.subscriptions("a"), [Subscription(210, 250), Subscription(270, 370)])
+    }
+
+    func testClosingTheDetailCancelsItsLoad() {
+        let states = run([.next(210, .openDetail("x")), .next(220, .detail(.load)), .next(260, .closeDetail)])
+        XCTAssertEqual(service.subscriptions("x"), [Subscription(220, 260)])
+        XCTAssertEqual(states.events.map(\.time), [200, 210, 220, 260])
+        XCTAssertNil(states.events.last?.value.element?.detail)
+    }
+
+    func testTheDetailTellsItsParentItWasChosen() {
+        let states = run([.next(210, .openDetail("x")), .next(220, .detail(.choose))])
+        var expected = AppState()
+        expected.selection = "x"
+        XCTAssertEqual(states.events.last, .next(220, expected))
+    }
+
+    func testEventsForAnAbsentChildAreDropped() {
+        let states = run([.next(210, .detail(.load)), .next(220, .row(id: "zz", event: .load))])
+        XCTAssertTrue(service.requests.isEmpty)
+        XCTAssertEqual(states.events.map(\.time), [200])
+    }
+
+    func testAScopedChildChangesItsPartOfTheState() {
+        let states = run([.next(210, .counter(2)), .next(220, .counter(3))])
+        XCTAssertEqual(states.events.map { $0.value.element?.counter }, [0, 2, 5])
+    }
+
+    func testPoppingAScreenCancelsItsEffects() {
+        let states = run([
+            .next(210, .push("s1")), .next(220, .screen(id: StackElementID(rawValue: 0), event: .load)),
+            .next(230, .push("s2")), .next(240, .screen(id: StackElementID(rawValue: 1), event: .load)),
+            .next(260, .pop),
+        ])
+        XCTAssertEqual(service.subscriptions("s2"), [Subscription(240, 260)])
+        XCTAssertEqual(service.subscriptions("s1"), [Subscription(220, 320)])
+        XCTAssertEqual(states.events.last?.value.element?.path.elements.map(\.screen), [ItemState(id: "s1", value: "value of s1")])
+    }
+
+    func testAScreenThatIsChosenIsPoppedByItsParent() {
+        let states = run([.next(210, .push("s1")), .next(220, .screen(id: StackElementID(rawValue: 0), event: .choose))])
+        XCTAssertEqual(states.events.last?.value.element?.selection, "s1")
+        XCTAssertEqual(states.events.last?.value.element?.path.isEmpty, true)
+    }
+
+    func testTheChildSliceIsEmittedOnlyWhenItChanges() {
+        let slice = scheduler.createObserver(Int.self)
+        run([.next(210, .counter(1)), .next(220, .bumpOther), .next(230, .counter(0)), .next(240, .counter(2))]) {
+            $0.scope(\.counter).subscribe(slice)
+        }
+        XCTAssertEqual(slice.events, [.next(200, 0), .next(210, 1), .next(240, 3)])
+    }
+
+    func testAnOptionalChildsViewIsBoundWhilePresent() {
+        var log: [String] = []
+        let clock = scheduler!
+        run([.next(210, .openDetail("x")), .next(220, .detail(.load)), .next(260, .closeDetail), .next(270, .bumpOther)]) {
+            $0.bindIfPresent(\.detail) { detail in
+                let values = detail.subscribe(onNext: { log.append("\(clock.clock) \($0.id) loading=\($0.isLoading)") })
+                return Disposables.create { values.dispose(); log.append("\(clock.clock) unbound") }
+            }
+        }
+        XCTAssertEqual(log, ["210 x loading=false", "220 x loading=true", "260 unbound"])
+    }
+
+    func testRowViewsAreBoundFromAddToRemove() {
+        var log: [String] = []
+        let clock = scheduler!
+        run([.next(210, .addRow("a")), .next(220, .addRow("b")), .next(230, .row(id: "a", event: .load)), .next(240, .removeRow("a"))]) {
+            $0.bindEach(\.rows) { id, row in
+                log.append("\(clock.clock) bind \(id)")
+                let values = row.skip(1).subscribe(onNext: { log.append("\(clock.clock) \($0.id) loading=\($0.isLoading)") })
+                return Disposables.create { values.dispose(); log.append("\(clock.clock) unbind \(id)") }
+            }
+        }
+        XCTAssertEqual(log, ["210 bind a", "220 bind b", "230 a loading=true", "240 unbind a", "1000 unbind b"])
+    }
+
+    func testTheTopScreenIsBoundAndWhatWasPoppedIsDisposed() {
+        var top: [String] = []
+        var stack: [String] = []
+        let clock = scheduler!
+        let zero = StackElementID(rawValue: 0)
+        run([.next(210, .push("s1")), .next(230, .push("s2")), .next(260, .pop), .next(270, .screen(id: zero, event: .load))]) { states in
+            Disposables.create(
+                states.bindTop(\.path) { id, screen in
+                    top.append("\(clock.clock) show \(id)")
+                    let values = screen.skip(1).subscribe(onNext: { top.append("\(clock.clock) \($0.id) loading=\($0.isLoading)") })
+                    return Disposables.create { values.dispose(); top.append("\(clock.clock) hide \(id)") }
+                },
+                states.bindStack(\.path) { id, _ in
+                    stack.append("\(clock.clock) bind \(id)")
+                    return Disposables.create { stack.append("\(clock.clock) unbind \(id)") }
+                })
+        }
+        XCTAssertEqual(top, [
+            "210 show #0", "230 hide #0", "230 show #1", "260 hide #1", "260 show #0", "270 s1 loading=true",
+            "370 s1 loading=false", "1000 hide #0",
+        ])
+        XCTAssertEqual(stack, ["210 bind #0", "230 bind #1", "260 unbind #1", "1000 unbind #0"])
+    }
+}
