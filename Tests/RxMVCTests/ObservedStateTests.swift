@@ -10,8 +10,17 @@ import XCTest
 private final class ChangeCounter: @unchecked Sendable { // Sendable: `count` guarded by `lock`.
     private let lock = NSLock()
     private var value = 0
-    var count: Int { lock.withLock { value } }
-    func fire() { lock.withLock { value += 1 } }
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    func fire() {
+        lock.lock()
+        value += 1
+        lock.unlock()
+    }
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

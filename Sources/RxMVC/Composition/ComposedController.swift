@@ -5,9 +5,11 @@ import Rx
 /// leaves the state (set to `nil`, removed, popped) has its in-flight effects cancelled at once.
 ///
 ///     let controller = ComposedController<AppState, AppEvent, AppAction>(AppController())
-///         .scope(SearchController(api: api), state: \.search, event: .search, action: .search)
-///         .ifLet(DetailController(), state: \.detail, event: .detail, action: .detail)
-///         .forEach(RowController(), state: \.rows, event: .row, action: .row)
+///         .scope(SearchController(api: api), state: \.search, event: searchEvent, action: searchAction)
+///         .ifLet(DetailController(), state: \.detail, event: detailEvent, action: detailAction)
+///         .forEach(RowController(), state: \.rows, event: rowEvent, action: rowAction)
+///
+/// (`searchEvent`, `searchAction`… are the `EnumCase`s of the parent's event and action cases.)
 ///
 /// Every part sees the same events, in order; the parent's own controller sees all of them (child events included),
 /// so it can react to them too. Events for a child that is absent are dropped. The composed actions complete
