@@ -75,6 +75,42 @@ final class CompositionTests: RxTestCase {
         XCTAssertNil(states.events.last?.value.element?.detail)
     }
 
+    func testReplacingTheDetailWithAnotherCancelsTheReplacedOnesLoad() {
+        let states = run([
+            .next(210, .openDetail("x")), .next(220, .detail(.load)), .next(240, .openDetail("y")),
+            .next(250, .detail(.load)),
+        ])
+        XCTAssertEqual(service.subscriptions("x"), [Subscription(220, 240)], "an identifiable child replaced is a new child")
+        XCTAssertEqual(service.subscriptions("y"), [Subscription(250, 350)])
+        XCTAssertEqual(states.events.last?.value.element?.detail, ItemState(id: "y", value: "value of y"))
+    }
+
+    func testAnOptionalChildWithoutIdentityIsCancelledWhenItBecomesNil() {
+        let add = scheduler.createColdObservable([.next(100, 5), .completed(100)])
+        struct DelayedAdd: Controller {
+            let add: TestableObservable<Int>
+            func use(eventStream: Observable<Int>) -> Observable<Int> { eventStream.flatMap { _ in add.asObservable() } }
+        }
+        struct Parent: Equatable { var count: Int? }
+        struct ParentModel: ReducerModel {
+            let initialState = Parent()
+            func reduce(state: Parent, with action: Int) -> Parent {
+                var state = CounterModel2().ifLet(state: \Parent.count, action: .identity).reduce(state: state, with: action)
+                if action == 0 { state.count = state.count == nil ? 0 : nil }
+                return state
+            }
+        }
+        // Event and action 0 toggle the child; any other number goes to the child, which adds 5 after 100 ticks.
+        let toggleOrChild = EnumCase<Int, Int>(embed: { $0 }, extract: { $0 == 0 ? nil : $0 })
+        let controller = ComposedController<Parent, Int, Int>(PassController2())
+            .ifLet(DelayedAdd(add: add), state: \.count, event: toggleOrChild, action: .identity)
+        let states = scheduler.run(ParentModel(), controller: controller, events: [
+            .next(210, 0), .next(220, 1), .next(250, 0), .next(260, 0), .next(270, 1),
+        ])
+        XCTAssertEqual(add.subscriptions, [Subscription(220, 250), Subscription(270, 370)])
+        XCTAssertEqual(states.events.last, .next(370, Parent(count: 6)))
+    }
+
     func testTheDetailTellsItsParentItWasChosen() {
         let states = run([.next(210, .openDetail("x")), .next(220, .detail(.choose))])
         var expected = AppState()

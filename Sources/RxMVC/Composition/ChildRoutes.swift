@@ -26,10 +26,15 @@ final class ChildRoutes<Key: Hashable, Event>: @unchecked Sendable { // Sendable
         }
     }
 
-    /// Delivers `event` to the child at `key`; dropped when there is none.
-    func send(_ event: Event, to key: Key) {
-        let subject = lock.withLock { routes[key]?.subject }
-        subject?.onNext(event)
+    /// Delivers `event` to the child at `key`, or to every child when `key` is `nil`; dropped when there is none.
+    func send(_ event: Event, to key: Key?) {
+        let subjects: [PublishSubject<Event>] = lock.withLock {
+            guard let key else { return routes.values.map(\.subject) }
+            return routes[key].map { [$0.subject] } ?? []
+        }
+        for subject in subjects {
+            subject.onNext(event)
+        }
     }
 
     /// Completes every child's events.

@@ -70,8 +70,8 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
     /// Adds an optional child (a detail that may be absent): it runs while `state` is non-`nil` and its effects are
     /// cancelled when `state` becomes `nil`.
     ///
-    /// A child replaced by another without passing through `nil` counts as the same child; use `forEach` with ids
-    /// when replacements must cancel the previous child's work.
+    /// A child replaced by another without passing through `nil` counts as the same child here; when the child's
+    /// state is `Identifiable`, the overload below treats a replacement with another id as a new child.
     public func ifLet<C: Controller, ChildState>(
         _ child: C, state: KeyPath<State, ChildState?>, event: EnumCase<Event, C.Event>,
         action: EnumCase<Action, C.Action>
@@ -79,6 +79,18 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
         adding(keyed(
             child, keys: { $0[keyPath: state] == nil ? [] : [true] }, childState: { parent, _ in parent[keyPath: state] },
             event: { event.extract($0).map { (true, $0) } }, action: { _, childAction in action.embed(childAction) }))
+    }
+
+    /// Adds an optional child with an identity: like `ifLet`, and a child replaced by one with another id is a new
+    /// child, so the replaced one's effects are cancelled at the replacement.
+    public func ifLet<C: Controller, ChildState: Identifiable>(
+        _ child: C, state: KeyPath<State, ChildState?>, event: EnumCase<Event, C.Event>,
+        action: EnumCase<Action, C.Action>
+    ) -> ComposedController {
+        adding(keyed(
+            child, keys: { $0[keyPath: state].map { [$0.id] } ?? [] },
+            childState: { parent, id in parent[keyPath: state].flatMap { $0.id == id ? $0 : nil } },
+            event: { event.extract($0).map { (nil, $0) } }, action: { _, childAction in action.embed(childAction) }))
     }
 
     /// Adds a collection of children keyed by id (rows with their own state and effects): each id gets its own run
@@ -108,7 +120,7 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
 
     private func keyed<C: Controller, Key: Hashable, ChildState>(
         _ child: C, keys: @escaping (State) -> [Key], childState: @escaping (State, Key) -> ChildState?,
-        event: @escaping (Event) -> (Key, C.Event)?, action: @escaping (Key, C.Action) -> Action
+        event: @escaping (Event) -> (Key?, C.Event)?, action: @escaping (Key, C.Action) -> Action
     ) -> Part {
         { events, states in
             Observable.create { observer in
@@ -125,7 +137,7 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
                     switch parentEvent {
                     case .next(let element):
                         if let (key, childEvent) = event(element) {
-                            routes.send(childEvent, to: key)
+                            routes.send(childEvent, to: key) // no key: to every running child (the one optional child)
                         }
                     case .error(let error):
                         observer.onError(error)
