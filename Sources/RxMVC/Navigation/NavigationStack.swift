@@ -1,24 +1,3 @@
-/// Identifies one screen pushed on a `NavigationStack`; ids are never reused within a stack.
-public struct StackElementID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
-    /// The number of the push that created the screen, counted from 0 within its stack.
-    public let rawValue: Int
-
-    /// The id with number `rawValue`.
-    public init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    /// Orders ids by push.
-    public static func < (lhs: StackElementID, rhs: StackElementID) -> Bool {
-        lhs.rawValue < rhs.rawValue
-    }
-
-    /// `#n`.
-    public var description: String {
-        "#\(rawValue)"
-    }
-}
-
 /// A stack of screens kept in the state: the last one is on top and shown, the others wait beneath it.
 ///
 /// Each push gets a fresh `StackElementID` (deterministic: counted from 0), which the controller and view use to
@@ -106,18 +85,3 @@ extension NavigationStack.Element: Equatable where Screen: Equatable {}
 extension NavigationStack.Element: Sendable where Screen: Sendable {}
 extension NavigationStack: Equatable where Screen: Equatable {}
 extension NavigationStack: Sendable where Screen: Sendable {}
-
-/// What can happen to a navigation stack: the parent's action case for its stack carries these.
-public enum StackAction<Screen, ScreenAction> {
-    /// Puts a screen on top.
-    case push(Screen)
-    /// Removes the top screen.
-    case pop
-    /// Removes every screen above the given one.
-    case popTo(StackElementID)
-    /// An action of the screen with the given id.
-    case element(id: StackElementID, action: ScreenAction)
-}
-
-extension StackAction: Equatable where Screen: Equatable, ScreenAction: Equatable {}
-extension StackAction: Sendable where Screen: Sendable, ScreenAction: Sendable {}
