@@ -202,4 +202,35 @@ final class CompositionTests: RxTestCase {
         ])
         XCTAssertEqual(stack, ["210 bind #0", "230 bind #1", "260 unbind #1", "1000 unbind #0"])
     }
+
+    func testTheUserEventsAreSubscribedOnceForEveryPart() {
+        var subscriptions = 0
+        let events = PublishSubject<AppEvent>()
+        let counted = Observable.deferred { () -> Observable<AppEvent> in
+            subscriptions += 1
+            return events.asObservable()
+        }
+        let states = scheduler.createObserver(AppState.self)
+        let loop = combineModel(
+            AppModel(), withView: ClosureView { $0.subscribe(states) }, controller: appController(service),
+            andUserInteractable: HotEvents(events: counted))
+        events.onNext(.counter(1))
+        events.onNext(.addRow("a"))
+        XCTAssertEqual(subscriptions, 1)
+        XCTAssertEqual(loop.currentState?.counter, 1)
+        XCTAssertEqual(loop.currentState?.rows.map(\.id), ["a"])
+        loop.dispose()
+        XCTAssertFalse(events.hasObservers)
+    }
+
+    func testDisposingTheLoopCancelsEveryChildsEffects() {
+        _ = run([
+            .next(210, .addRow("a")), .next(220, .row(id: "a", event: .load)), .next(230, .openDetail("x")),
+            .next(940, .detail(.load)), .next(950, .push("s")),
+            .next(960, .screen(id: StackElementID(rawValue: 0), event: .load)),
+        ])
+        XCTAssertEqual(service.subscriptions("a"), [Subscription(220, 320)])
+        XCTAssertEqual(service.subscriptions("x"), [Subscription(940, 1000)])
+        XCTAssertEqual(service.subscriptions("s"), [Subscription(960, 1000)])
+    }
 }
