@@ -54,7 +54,7 @@ private func startLoop<M: Model, V: View, C: Controller>(
     // 2. The view, which sees the current state at once.
     let stateStream = scheduler.map { loop.stateStream.observe(on: $0) } ?? loop.stateStream
     loop.add(view.update(stateStream: stateStream))
-    // 3. The user's events, through the controller, into the model.
-    loop.add(controller.use(eventStream: events).subscribe { serializer.on($0) })
+    // 3. The user's events, through the controller (which may also read the states), into the model.
+    loop.add(controllerActions(of: controller, events: events, states: loop.stateStream).subscribe { serializer.on($0) })
     return loop
 }

@@ -197,6 +197,16 @@ extension VirtualTimeScheduler: CustomDebugStringConvertible {
     }
 }
 
+extension VirtualTimeScheduler {
+    /// How many pieces of queued work have neither run nor been disposed.
+    ///
+    /// Use it in tests to see whether something is still in flight: compare it before and after disposing a
+    /// subscription to learn whether that subscription had work pending.
+    public var pendingWorkCount: Int {
+        lock.withLock { queue.unorderedElements.filter { !$0.isDisposed }.count }
+    }
+}
+
 /// One queued piece of work; disposing it before it runs drops its action at once (so what the action captured
 /// is released even if the scheduler never reaches it).
 final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable { // Sendable: `action` guarded by `lock`.

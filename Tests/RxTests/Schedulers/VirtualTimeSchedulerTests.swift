@@ -120,4 +120,19 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         scheduler.start()
         XCTAssertEqual(ran, expected)
     }
+
+    func testPendingWorkCountsQueuedWorkThatIsNeitherRunNorDisposed() {
+        let scheduler = HistoricalScheduler()
+        XCTAssertEqual(scheduler.pendingWorkCount, 0)
+        let first = scheduler.scheduleRelativeVirtual((), dueTime: 1, action: record {})
+        _ = scheduler.scheduleRelativeVirtual((), dueTime: 2, action: record {})
+        _ = scheduler.scheduleRelativeVirtual((), dueTime: 3, action: record {})
+        XCTAssertEqual(scheduler.pendingWorkCount, 3)
+        first.dispose()
+        XCTAssertEqual(scheduler.pendingWorkCount, 2)
+        scheduler.advanceTo(Date(timeIntervalSince1970: 2))
+        XCTAssertEqual(scheduler.pendingWorkCount, 1)
+        scheduler.start()
+        XCTAssertEqual(scheduler.pendingWorkCount, 0)
+    }
 }

@@ -1,0 +1,152 @@
+import Rx
+
+/// A parent's controller built from its own controller and its children's: each child gets the events that are its
+/// own (extracted from the parent's), its effects' actions are embedded back into the parent's, and a child that
+/// leaves the state (set to `nil`, removed, popped) has its in-flight effects cancelled at once.
+///
+///     let controller = ComposedController<AppState, AppEvent, AppAction>(AppController())
+///         .scope(SearchController(api: api), state: \.search, event: searchEvent, action: searchAction)
+///         .ifLet(DetailController(), state: \.detail, event: detailEvent, action: detailAction)
+///         .forEach(RowController(), state: \.rows, event: rowEvent, action: rowAction)
+///
+/// (`searchEvent`, `searchAction`… are the `EnumCase`s of the parent's event and action cases.)
+///
+/// Every part sees the same events, in order; the parent's own controller sees all of them (child events included),
+/// so it can react to them too. Events for a child that is absent are dropped. The composed actions complete
+/// only when the loop is torn down.
+public struct ComposedController<State, Event, Action>: StateReadingController {
+    /// One part: its actions for the shared events and the states.
+    private typealias Part = (Observable<Event>, Observable<State>) -> Observable<Action>
+
+    private let parts: [Part]
+
+    /// A controller with no parent work of its own, only the children added with `scope`, `ifLet` and `forEach`.
+    public init() {
+        parts = []
+    }
+
+    /// A controller that runs `controller` for the parent's own work (it may itself read states).
+    public init<C: Controller>(_ controller: C) where C.Event == Event, C.Action == Action {
+        parts = [{ events, states in controllerActions(of: controller, events: events, states: states) }]
+    }
+
+    private init(parts: [Part]) {
+        self.parts = parts
+    }
+
+    private func adding(_ part: @escaping Part) -> ComposedController {
+        ComposedController(parts: parts + [part])
+    }
+
+    /// All parts' actions; the user's events are subscribed once and shared by every part.
+    public func use(eventStream: Observable<Event>, stateStream: Observable<State>) -> Observable<Action> {
+        let parts = self.parts
+        return Observable.create { observer in
+            let published = eventStream.publish()
+            let shared = published.asObservable()
+            let merged = Observable.merge(parts.map { $0(shared, stateStream) }).subscribe(observer)
+            let connection = published.connect()
+            return Disposables.create(merged, connection)
+        }
+    }
+
+    /// Adds a child that is always there: its state at `state`, its events and actions cases of the parent's.
+    ///
+    /// - Parameters:
+    ///   - child: The child's controller (a `StateReadingController` child reads its own slice of the state).
+    ///   - state: Where the child's state lives in the parent's.
+    ///   - event: The parent's event case that carries the child's events.
+    ///   - action: The parent's action case that carries the child's actions.
+    public func scope<C: Controller, ChildState>(
+        _ child: C, state: KeyPath<State, ChildState>, event: EnumCase<Event, C.Event>,
+        action: EnumCase<Action, C.Action>
+    ) -> ComposedController {
+        adding { events, states in
+            controllerActions(of: child, events: events.compactMap(event.extract), states: states.map { $0[keyPath: state] })
+                .map(action.embed)
+        }
+    }
+
+    /// Adds an optional child (a detail that may be absent): it runs while `state` is non-`nil` and its effects are
+    /// cancelled when `state` becomes `nil`.
+    ///
+    /// A child replaced by another without passing through `nil` counts as the same child here; when the child's
+    /// state is `Identifiable`, the overload below treats a replacement with another id as a new child.
+    public func ifLet<C: Controller, ChildState>(
+        _ child: C, state: KeyPath<State, ChildState?>, event: EnumCase<Event, C.Event>,
+        action: EnumCase<Action, C.Action>
+    ) -> ComposedController {
+        adding(keyed(
+            child, keys: { $0[keyPath: state] == nil ? [] : [true] }, childState: { parent, _ in parent[keyPath: state] },
+            event: { event.extract($0).map { (true, $0) } }, action: { _, childAction in action.embed(childAction) }))
+    }
+
+    /// Adds an optional child with an identity: like `ifLet`, and a child replaced by one with another id is a new
+    /// child, so the replaced one's effects are cancelled at the replacement.
+    public func ifLet<C: Controller, ChildState: Identifiable>(
+        _ child: C, state: KeyPath<State, ChildState?>, event: EnumCase<Event, C.Event>,
+        action: EnumCase<Action, C.Action>
+    ) -> ComposedController {
+        adding(keyed(
+            child, keys: { $0[keyPath: state].map { [$0.id] } ?? [] },
+            childState: { parent, id in parent[keyPath: state].flatMap { $0.id == id ? $0 : nil } },
+            event: { event.extract($0).map { (nil, $0) } }, action: { _, childAction in action.embed(childAction) }))
+    }
+
+    /// Adds a collection of children keyed by id (rows with their own state and effects): each id gets its own run
+    /// of `child`, cancelled when that id leaves `state`.
+    public func forEach<C: Controller, Element: Identifiable>(
+        _ child: C, state: KeyPath<State, [Element]>, event: EnumCase<Event, (id: Element.ID, event: C.Event)>,
+        action: EnumCase<Action, (id: Element.ID, action: C.Action)>
+    ) -> ComposedController {
+        adding(keyed(
+            child, keys: { $0[keyPath: state].map(\.id) },
+            childState: { parent, id in parent[keyPath: state].first { $0.id == id } },
+            event: { event.extract($0).map { ($0.id, $0.event) } }, action: { action.embed((id: $0, action: $1)) }))
+    }
+
+    /// Adds the screens of a navigation stack: each screen on the stack gets its own run of `child`, cancelled when
+    /// the screen is popped.
+    public func forEach<C: Controller, Screen>(
+        _ child: C, stack: KeyPath<State, NavigationStack<Screen>>,
+        event: EnumCase<Event, (id: StackElementID, event: C.Event)>,
+        action: EnumCase<Action, StackAction<Screen, C.Action>>
+    ) -> ComposedController {
+        adding(keyed(
+            child, keys: { $0[keyPath: stack].ids }, childState: { parent, id in parent[keyPath: stack][id: id] },
+            event: { event.extract($0).map { ($0.id, $0.event) } },
+            action: { action.embed(.element(id: $0, action: $1)) }))
+    }
+
+    private func keyed<C: Controller, Key: Hashable, ChildState>(
+        _ child: C, keys: @escaping (State) -> [Key], childState: @escaping (State, Key) -> ChildState?,
+        event: @escaping (Event) -> (Key?, C.Event)?, action: @escaping (Key, C.Action) -> Action
+    ) -> Part {
+        { events, states in
+            Observable.create { observer in
+                let routes = ChildRoutes<Key, C.Event>()
+                let children = forEachKey(states.map(keys)) { key in
+                    let (token, childEvents) = routes.open(key)
+                    let childStates = states.compactMap { childState($0, key) }
+                    return controllerActions(of: child, events: childEvents, states: childStates)
+                        .map { action(key, $0) }
+                        .do(onDispose: { routes.close(key, token) })
+                }
+                .subscribe(observer)
+                let routing = events.subscribe { parentEvent in
+                    switch parentEvent {
+                    case .next(let element):
+                        if let (key, childEvent) = event(element) {
+                            routes.send(childEvent, to: key) // no key: to every running child (the one optional child)
+                        }
+                    case .error(let error):
+                        observer.onError(error)
+                    case .completed:
+                        routes.completeAll()
+                    }
+                }
+                return Disposables.create(children, routing)
+            }
+        }
+    }
+}

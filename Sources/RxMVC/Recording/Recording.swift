@@ -1,0 +1,47 @@
+import Foundation
+
+/// A recorded session: the user's events in order, read from JSON lines, ready to replay.
+///
+/// Replay it headlessly with `TestScheduler.replay(_:model:controller:)` (RxMVCTesting) over offline or stub
+/// services: the same controller and model yield the same states, so a user's bug report becomes a failing test.
+public struct Recording<Event: Decodable> {
+    /// The events, in the order they were recorded.
+    public let events: [RecordedUserEvent<Event>]
+
+    /// The recording of `events`.
+    public init(events: [RecordedUserEvent<Event>]) {
+        self.events = events
+    }
+
+    /// Reads a recording from JSON lines (one `{"time": …, "event": …}` object per line; blank lines are skipped).
+    /// - Throws: `RecordingError.malformedLine` naming the first line that is not a recorded event.
+    public init(jsonLines: String) throws {
+        let decoder = JSONDecoder()
+        var events: [RecordedUserEvent<Event>] = []
+        for (index, line) in jsonLines.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !text.isEmpty else { continue }
+            do {
+                events.append(try decoder.decode(RecordedUserEvent<Event>.self, from: Data(text.utf8)))
+            } catch {
+                throw RecordingError.malformedLine(number: index + 1, reason: "\(error)")
+            }
+        }
+        self.events = events
+    }
+
+    /// Reads a recording from a file of JSON lines.
+    /// - Throws: `RecordingError.cannotRead` or `RecordingError.malformedLine`.
+    public init(contentsOf url: URL) throws {
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw RecordingError.cannotRead(path: url.path, reason: error.localizedDescription)
+        }
+        try self.init(jsonLines: text)
+    }
+}
+
+extension Recording: Equatable where Event: Equatable {}
+extension Recording: Sendable where Event: Sendable {}
