@@ -66,7 +66,7 @@ final class GitHubDecodingFuzzTests: RxTestCase {
 
     func testHostileUserRepositoryListings() {
         let base = FuzzJSON.array([Self.repository, Self.otherRepository])
-        fuzz(seed: 0x61D0_0002, count: 600, mutator: JSONMutator(base: base), request: userRepositories)
+        fuzz(seed: 0x61D0_0002, count: 400, mutator: JSONMutator(base: base), request: userRepositories)
     }
 
     func testHostileNextPages() {

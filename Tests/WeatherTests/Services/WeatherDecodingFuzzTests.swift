@@ -106,7 +106,7 @@ final class WeatherDecodingFuzzTests: RxTestCase {
         var random = SplitMix64(seed: 0x3E47_0004)
         let openMeteo = JSONMutator(base: Self.openMeteoErrorBody)
         let openWeatherMap = JSONMutator(base: Self.openWeatherErrorBody)
-        for iteration in 0..<500 {
+        for iteration in 0..<350 {
             let status = random.pick([400, 401, 404, 429, 500, 503])
             let useOpenMeteo = random.chance(50)
             let body = (useOpenMeteo ? openMeteo : openWeatherMap).next(using: &random)
