@@ -13,7 +13,7 @@ final class LinkHeaderFuzzTests: XCTestCase {
         let pieces = ["<", ">", ";", ",", "\"", "\\", "=", " ", "\t", "\r\n", "rel", "next", "NEXT", "last", "title",
                       "https://api.test/x?page=3", "/relative?page=2", "?page=9", "//other.test/p", "javascript:x",
                       "http://[::1", "%zz", "é", "😀", "\u{0}", "\u{1B}[2J", "<>", "\"unterminated", "a,b"]
-        for iteration in 0..<4000 {
+        for iteration in 0..<20_000 {
             var text = ""
             for _ in 0..<random.int(in: 0...30) {
                 text += random.chance(85)
