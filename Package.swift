@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(name: "github-search", dependencies: ["GitHubSearch", "RxTerminal", "Rx", "RxMVC"]),
         .executableTarget(name: "weather", dependencies: ["Weather", "Rx", "RxTerminal"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
-        .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting"]),
+        .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting", "FuzzSupport"]),
         .testTarget(name: "RxMVCTests", dependencies: ["Rx", "RxMVC", "RxMVCTesting", "RxTesting"]),
         .target(
             name: "HTTPStubServer", path: "Tests/Support/HTTPStubServer",
@@ -51,15 +51,18 @@ let package = Package(
         .testTarget(name: "RxHTTPTests", dependencies: ["Rx", "RxHTTP", "RxTesting", "HTTPStubServer"]),
         .testTarget(
             name: "GitHubSearchTests",
-            dependencies: ["Rx", "RxHTTP", "RxMVC", "RxMVCTesting", "GitHubSearch", "RxTesting", "HTTPStubServer"]),
+            dependencies: [
+                "Rx", "RxHTTP", "RxMVC", "RxMVCTesting", "GitHubSearch", "RxTesting", "HTTPStubServer", "FuzzSupport",
+            ]),
         .target(name: "TmuxHarness", path: "Tests/Support/TmuxHarness"),
+        .target(name: "FuzzSupport", path: "Tests/Support/FuzzSupport"),
         .testTarget(
             name: "GitHubSearchAppTests", dependencies: ["github-search", "GitHubSearch", "HTTPStubServer", "TmuxHarness"]),
         .testTarget(
             name: "WeatherTests",
-            dependencies: ["Rx", "RxMVC", "RxHTTP", "RxTesting", "Weather", "HTTPStubServer", "TmuxHarness"],
+            dependencies: ["Rx", "RxMVC", "RxHTTP", "RxTesting", "Weather", "HTTPStubServer", "TmuxHarness", "FuzzSupport"],
             resources: [.copy("stub_weather.py")]),
-        .testTarget(name: "RxTerminalTests", dependencies: ["RxTerminal", "Rx", "RxTesting"]),
+        .testTarget(name: "RxTerminalTests", dependencies: ["RxTerminal", "Rx", "RxTesting", "FuzzSupport"]),
         .target(name: "RxSwift", dependencies: ["Rx"]),
         .target(name: "RxRelay", dependencies: ["Rx"]),
         .target(name: "RxCocoa", dependencies: ["Rx", "RxHTTP"]),

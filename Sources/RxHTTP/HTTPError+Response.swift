@@ -73,7 +73,8 @@ extension HTTPError {
     }
 
     private static func parseEpochSeconds(_ value: String) -> Date? {
-        TimeInterval(value.trimmingCharacters(in: .whitespaces)).map(Date.init(timeIntervalSince1970:))
+        guard let seconds = TimeInterval(value.trimmingCharacters(in: .whitespaces)), seconds.isFinite else { return nil }
+        return Date(timeIntervalSince1970: seconds)
     }
 
     /// Turns a `DecodingError` (or any error a decoder throws) into `.decoding` with the failing coding path.

@@ -115,7 +115,9 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     private static func formatSeconds(_ seconds: TimeInterval) -> String {
-        let whole = Int(seconds.rounded(.up))
+        // The number comes from a server: NaN, infinities and 1e300 must not trap the conversion to Int.
+        let bounded = seconds.isNaN ? 0 : min(max(seconds, 0), 1e9)
+        let whole = Int(bounded.rounded(.up))
         if whole < 120 { return "\(whole) s" }
         return "\((whole + 59) / 60) min"
     }

@@ -69,6 +69,22 @@ final class HTTPErrorTests: XCTestCase {
                        "The server's answer could not be read at `items[1].full_name`: the field is missing. The API may have changed; update the app.")
     }
 
+    func testAbsurdWaitTimesFromAServerNeverTrap() {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        for reset in ["1e300", "9.3e17", "-1e300", "NaN", "inf", "9223372036854775807"] {
+            let error = HTTPError.from(
+                response: response(403, ["x-ratelimit-remaining": "0", "x-ratelimit-reset": reset]), data: Data())
+            XCTAssertTrue(error?.description(now: now).hasPrefix("Rate limit reached; ") ?? false, reset)
+        }
+        let error = HTTPError.from(response: response(429, ["retry-after": "9223372036854775807"]), data: Data())
+        XCTAssertTrue(error?.description(now: now).hasPrefix("Rate limit reached; try again in ") ?? false)
+        for seconds in [TimeInterval.infinity, -.infinity, .nan, 1e300, -1e300, 9.3e18] {
+            XCTAssertTrue(
+                HTTPError.rateLimited(resetAt: nil, retryAfter: seconds).description(now: now)
+                    .hasPrefix("Rate limit reached; try again in "), "\(seconds)")
+        }
+    }
+
     func testOnlyTransientFailuresAreRetryable() {
         XCTAssertTrue(HTTPError.transport(.timedOut).isTransient)
         XCTAssertTrue(HTTPError.status(code: 503, message: nil).isTransient)

@@ -30,17 +30,22 @@ extension MarbleDiagram {
         }
     }
 
+    /// The most frames a rendered diagram reaches on either side of the subscription; farther events are not drawn.
+    static let maximumRenderedFrames = 10_000
+
     /// Marble-string rendering of `events`, or `nil` when they cannot be drawn with the given map and frame size
-    /// (a time off the frame grid, an unknown value, events too close behind a group).
+    /// (a time off the frame grid or more than `maximumRenderedFrames` away, an unknown value, events too close
+    /// behind a group, a group over the frame that `^` needs).
     static func render<Element: Equatable>(
         _ events: [Recorded<Event<Element>>], values: [Character: Element], frameSize: TestTime, subscribed: TestTime
     ) -> String? {
         guard frameSize > 0 else { return nil }
         var symbolsByFrame: [(frame: Int, symbols: [Character])] = []
         for recorded in events {
-            let offset = recorded.time - subscribed
-            guard offset % frameSize == 0 else { return nil }
+            let (offset, overflow) = recorded.time.subtractingReportingOverflow(subscribed)
+            guard !overflow, offset % frameSize == 0 else { return nil }
             let frame = offset / frameSize
+            guard (-maximumRenderedFrames...maximumRenderedFrames).contains(frame) else { return nil }
             let symbol: Character
             switch recorded.value {
             case .completed: symbol = "|"
@@ -72,6 +77,8 @@ extension MarbleDiagram {
             } else {
                 output += "(" + String(symbols) + ")"
                 frame += symbols.count + 2
+                // The group covers the frame where `^` has to be drawn.
+                if needsAnchor && target < 0 && frame > 0 { return nil }
             }
         }
         if needsAnchor && frame <= 0 {

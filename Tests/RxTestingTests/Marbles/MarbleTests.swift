@@ -112,6 +112,13 @@ final class MarbleTests: RxTestCase {
         XCTAssertEqual(
             MarbleDiagram.render([.next(200, 1), .next(200, 2), .next(210, 1)], values: values, frameSize: 10, subscribed: 200),
             nil)
+        // A group before the subscription that reaches over the column `^` needs cannot be drawn.
+        XCTAssertEqual(
+            MarbleDiagram.render([.next(180, 1), .next(180, 2), .next(240, 1)], values: values, frameSize: 10, subscribed: 200),
+            nil)
+        // Times far away (or whose distance overflows) are not drawn as billions of dashes.
+        XCTAssertEqual(MarbleDiagram.render([.next(Int.max, 1)], values: values, frameSize: 1, subscribed: -1), nil)
+        XCTAssertEqual(MarbleDiagram.render([.next(1_000_000_200, 1)], values: values, frameSize: 10, subscribed: 200), nil)
     }
 }
 
