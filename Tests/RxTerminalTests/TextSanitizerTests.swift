@@ -1,3 +1,4 @@
+import FuzzSupport
 import Rx
 import RxTerminal
 import RxTesting
