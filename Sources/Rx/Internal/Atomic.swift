@@ -72,6 +72,7 @@ extension Bool: RxAtomicValue {
 /// not Swift's access rules, make it safe. The owning class is `@unchecked Sendable` with a comment naming the atomic.
 /// A stored property without observers (of a class, or a global) is accessed in place, so the C functions get the
 /// word's own address; the word costs 8 bytes in its owner and no allocation, as `Synchronization.Atomic` did.
+#if !RX_TSAN_ATOMICS
 package struct RxAtomic<Value: RxAtomicValue> {
     private var word: Int
 
@@ -151,6 +152,86 @@ extension RxAtomic where Value: FixedWidthInteger {
         return (current, current)
     }
 }
+#else
+// The thread sanitizer build (`-DRX_TSAN_ATOMICS`, see .ci/run). A C11 operation on an inline word is atomic, but
+// the `inout` access a mutating method takes of the word is Swift-level instrumented, and the sanitizer reports two
+// threads making it at once as an access race. Here the word lives in memory of its own, reached through a constant
+// pointer, so the same C11 operations run with no Swift access to instrument; only the word's storage differs.
+package final class RxAtomic<Value: RxAtomicValue>: @unchecked Sendable { // Sendable: `word` is C11-atomic only.
+    private let word: UnsafeMutablePointer<Int>
+
+    /// An atomic holding `value`.
+    package init(_ value: Value) {
+        word = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        word.initialize(to: value.atomicWord)
+    }
+
+    deinit {
+        word.deallocate()
+    }
+
+    /// The current value.
+    package func load(ordering: RxAtomicOrdering) -> Value {
+        Value(atomicWord: rx_atomic_load(word, ordering.order))
+    }
+
+    /// Replaces the value.
+    package func store(_ value: Value, ordering: RxAtomicOrdering) {
+        rx_atomic_store(word, value.atomicWord, ordering.order)
+    }
+
+    /// Replaces the value and returns the one it replaced.
+    @discardableResult
+    package func exchange(_ value: Value, ordering: RxAtomicOrdering) -> Value {
+        Value(atomicWord: rx_atomic_exchange(word, value.atomicWord, ordering.order))
+    }
+
+    /// Replaces the value with `desired` if it is `expected`; returns whether it did and the value found.
+    @discardableResult
+    package func compareExchange(
+        expected: Value, desired: Value, ordering: RxAtomicOrdering
+    ) -> (exchanged: Bool, original: Value) {
+        var found = expected.atomicWord
+        let exchanged = rx_atomic_compare_exchange(word, &found, desired.atomicWord, ordering.order, ordering.failureOrder)
+        return (exchanged, Value(atomicWord: found))
+    }
+}
+
+extension RxAtomic where Value: FixedWidthInteger {
+    /// Adds `operand`, wrapping on overflow; returns the values before and after.
+    @discardableResult
+    package func wrappingAdd(_ operand: Value, ordering: RxAtomicOrdering) -> (oldValue: Value, newValue: Value) {
+        let old = Value(atomicWord: rx_atomic_fetch_add(word, operand.atomicWord, ordering.order))
+        return (old, old &+ operand)
+    }
+
+    /// Subtracts `operand`, wrapping on overflow; returns the values before and after.
+    @discardableResult
+    package func wrappingSubtract(_ operand: Value, ordering: RxAtomicOrdering) -> (oldValue: Value, newValue: Value) {
+        let old = Value(atomicWord: rx_atomic_fetch_sub(word, operand.atomicWord, ordering.order))
+        return (old, old &- operand)
+    }
+
+    /// Sets the bits of `operand`; returns the values before and after.
+    @discardableResult
+    package func bitwiseOr(_ operand: Value, ordering: RxAtomicOrdering) -> (oldValue: Value, newValue: Value) {
+        let old = Value(atomicWord: rx_atomic_fetch_or(word, operand.atomicWord, ordering.order))
+        return (old, old | operand)
+    }
+
+    /// Raises the value to `operand` if it is lower; returns the values before and after.
+    @discardableResult
+    package func max(_ operand: Value, ordering: RxAtomicOrdering) -> (oldValue: Value, newValue: Value) {
+        var current = load(ordering: .relaxed)
+        while current < operand {
+            let attempt = compareExchange(expected: current, desired: operand, ordering: ordering)
+            if attempt.exchanged { return (current, operand) }
+            current = attempt.original
+        }
+        return (current, current)
+    }
+}
+#endif
 
 /// An `RxAtomic` in a class of its own, for atomics that a closure captures or a `static let` holds.
 ///
