@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(name: "RxBenchmarks", dependencies: ["Rx", "RxTerminal"]),
         .target(name: "RxTerminal", dependencies: ["Rx"]),
         .executableTarget(name: "rxterminal-demo", dependencies: ["Rx", "RxTerminal"]),
-        .executableTarget(name: "github-search", dependencies: ["GitHubSearch", "RxTerminal", "Rx", "RxMVC"]),
+        .executableTarget(name: "github-search", dependencies: ["GitHubSearch", "RxTerminal", "Rx", "RxMVC", "RxHTTP"]),
         .executableTarget(name: "weather", dependencies: ["Weather", "Rx", "RxTerminal"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting", "FuzzSupport"]),

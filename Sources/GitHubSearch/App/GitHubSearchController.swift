@@ -119,13 +119,12 @@ public struct GitHubSearchController: FlatMapController {
     }
 
     private func open(_ url: URL) -> Observable<Action> {
-        guard GitHubPage.isGitHubPage(url) else { return .just(.openRefused(url)) }
-        guard let opener else { return .just(.openerUnavailable(url)) }
-        return Observable.deferred {
-            switch opener.open(url) {
-            case .opened: return .just(.repositoryOpened(url))
-            case .noOpener: return .just(.openerUnavailable(url))
-            case .failed(let reason): return .just(.openFailed(url, reason: reason))
+        URLOpenOutcome.attempt(url, with: opener).map { outcome in
+            switch outcome {
+            case .opened(let url): return .repositoryOpened(url)
+            case .unavailable(let url): return .openerUnavailable(url)
+            case .failed(let url, let reason): return .openFailed(url, reason: reason)
+            case .refused(let url): return .openRefused(url)
             }
         }
     }

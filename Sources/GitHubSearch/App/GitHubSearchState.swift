@@ -44,7 +44,7 @@ public struct GitHubSearchState: Equatable, Sendable {
     }
 
     /// `1234567` as `1,234,567`, the same in every locale.
-    static func grouped(_ value: Int) -> String {
+    public static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var out = ""
         for (index, digit) in digits.enumerated() {
