@@ -52,6 +52,9 @@ final class GitHubSearchView: View, UserInteractable {
         let typed = field.rx.text.asObservable()
             .filter { _ in shown.value.mode == .repositories }
             .map { GitHubSearchEvent.searchTextChanged($0) }
+        let login = field.rx.text.orEmpty.asObservable()
+            .filter { _ in shown.value.mode == .user }
+            .map { GitHubSearchEvent.loginChanged($0) }
         let tab = keyPresses.filter { $0 == .tab }.map { _ in GitHubSearchEvent.modeToggled }
         // Back in repository mode, the text in the field is searched again (on the next turn, not while the
         // state that switched the mode is still being delivered).
@@ -67,7 +70,7 @@ final class GitHubSearchView: View, UserInteractable {
             guard state.mode == .repositories, !state.isLoadingMore, let next = state.nextPageURL else { return nil }
             return .scrolledToBottom(nextPage: next)
         }
-        return Observable.merge(typed, tab, returned, bottom)
+        return Observable.merge(typed, login, tab, returned, bottom)
     }
 
     func update(stateStream: Observable<GitHubSearchState>) -> Disposable {
@@ -95,12 +98,8 @@ final class GitHubSearchView: View, UserInteractable {
             mode.map { $0 == .repositories ? "type to search, e.g. rx language:swift" : "a GitHub user or organization, e.g. ReactiveX" }
                 .bind(to: field.rx.placeholder),
             mode.map { $0 == .repositories ? "No repositories yet" : "No repositories" }.bind(to: list.rx.emptyText),
-            // User mode: the field is the view model's login (seed 002).
-            mode.filter { $0 == .user }.map { _ in field.text }.bind(to: userMode.username),
-            field.rx.text.orEmpty.withLatestFrom(mode) { ($0, $1) }
-                .filter { $0.1 == .user }
-                .map(\.0)
-                .bind(to: userMode.username),
+            // User mode: the login in the state is the view model's (seed 002).
+            stateStream.map(\.login).distinctUntilChanged().bind(to: userMode.username),
             Observable.combineLatest(stateStream, userMode.repositories.asObservable()) { state, users in
                 state.mode == .user ? users : state.repositories
             }

@@ -24,6 +24,7 @@ enum ReplayCommand {
 
         var query: String?
         var mode: String
+        var login: String
         var repositories: [String]
         var totalCount: Int?
         var screens: [Screen]
@@ -31,16 +32,18 @@ enum ReplayCommand {
         var events: Int
 
         enum CodingKeys: String, CodingKey {
-            case query, mode, repositories, screens, finished, events
+            case query, mode, login, repositories, screens, finished, events
             case totalCount = "total_count"
         }
 
-        init(_ state: GitHubAppState, events: Int) {
+        /// The summary of `state`; `shown` is what the search page lists (the user's repositories in user mode).
+        init(_ state: GitHubAppState, shown: [Repository], events: Int) {
             let clean = TextSanitizer.sanitize
             query = state.search.query.map(clean)
             mode = state.search.mode.rawValue
-            repositories = state.search.repositories.map { clean($0.fullName) }
-            totalCount = state.search.totalCount
+            login = clean(state.search.login)
+            repositories = shown.map { clean($0.fullName) }
+            totalCount = state.search.mode == .repositories ? state.search.totalCount : nil
             screens = state.path.elements.map { element in
                 switch element.screen {
                 case .detail(let detail):
@@ -56,7 +59,7 @@ enum ReplayCommand {
 
         /// The same as lines for a person.
         var lines: [String] {
-            var lines = ["query: \(query ?? "")", "mode: \(mode)"]
+            var lines = ["query: \(query ?? "")", "mode: \(mode)", "login: \(login)"]
             let path = ["search"] + screens.map { screen in
                 screen.screen == "detail" ? "detail \(screen.repository ?? "")" : "owner \(screen.login ?? "")"
             }
@@ -94,7 +97,11 @@ enum ReplayCommand {
         scheduler.start()
         let state = loop.currentState ?? GitHubAppState()
         loop.dispose()
-        print(Summary(state, events: recording.events.count), json: options.json)
+        var shown: [Repository] = []
+        let lookup = listed(state, api: api).subscribe(onNext: { shown = $0 })
+        scheduler.start()
+        lookup.dispose()
+        print(Summary(state, shown: shown, events: recording.events.count), json: options.json)
         exit(0)
     }
 
@@ -118,16 +125,25 @@ enum ReplayCommand {
         let subscription = Observable<Int>.timer(.milliseconds(settled), scheduler: scheduler)
             .flatMap { _ in loop.stateStream.filter { !$0.search.isLoading && !$0.search.isLoadingMore } }
             .take(1)
+            .flatMap { state in listed(state, api: api).map { (state, $0) } }
             .timeout(liveDeadline, scheduler: scheduler)
             .subscribe(
-                onNext: { state in
-                    print(Summary(state, events: recording.events.count), json: options.json)
+                onNext: { state, shown in
+                    print(Summary(state, shown: shown, events: recording.events.count), json: options.json)
                     exit(0)
                 },
                 onError: { _ in QueryCommand.fail("the replay's requests did not finish within 30 s of its last event") })
         withExtendedLifetime((loop, subscription)) {
             dispatchMain()
         }
+    }
+
+    /// What the search page lists in `state`: the results, or in user mode the login's repositories, fetched as
+    /// `UserRepositoriesViewModel` fetches them (its first page; none when the lookup fails).
+    private static func listed(_ state: GitHubAppState, api: GitHubAPI) -> Observable<[Repository]> {
+        guard state.search.mode == .user else { return .just(state.search.repositories) }
+        guard !state.search.login.isEmpty else { return .just([]) }
+        return api.userRepositories(user: state.search.login).map(\.repositories).catch { _ in .just([]) }
     }
 
     private static func print(_ summary: Summary, json: Bool) {

@@ -41,8 +41,7 @@ final class RepositoryDetailPage {
         add("Open issues", repository.openIssuesCount.map { GitHubSearchState.grouped($0) })
         known.append(("Page", repository.htmlURL.absoluteString))
         if !unknown.isEmpty {
-            let source = offline ? "the offline catalog" : "GitHub's answer"
-            known.append(("Not known", "\(unknown.joined(separator: ", ")) (not in \(source))"))
+            known.append((offline ? "Not in catalog" : "Not returned", unknown.joined(separator: ", ")))
         }
         return known.map { (TextSanitizer.sanitize($0.0), TextSanitizer.sanitize($0.1)) }
     }

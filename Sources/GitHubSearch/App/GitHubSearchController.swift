@@ -71,6 +71,8 @@ public struct GitHubSearchController: FlatMapController {
                 .startWith(.queryChanged(query))
         case .modeToggled:
             return .just(.modeToggled)
+        case .loginChanged(let text):
+            return .just(.loginChanged(Self.trimmed(text) ?? ""))
         case .scrolledToBottom(let url):
             return api.nextPage(url)
                 .retryTransient(policy: retryPolicy, scheduler: scheduler)
@@ -95,10 +97,14 @@ public struct GitHubSearchController: FlatMapController {
             let pageActions = events
                 .filter(\.isNextPage)
                 .flatMapFirst { event in self.flatMapEventToAction(event).take(until: searches) }
+            let loginActions = events
+                .filter(\.isLogin)
+                .distinctUntilChanged()
+                .flatMap { event in self.flatMapEventToAction(event) }
             let openActions = events
                 .filter(\.isOpen)
                 .flatMap { event in self.flatMapEventToAction(event) }
-            let actions = Observable.merge(searchActions, pageActions, openActions).share()
+            let actions = Observable.merge(searchActions, pageActions, loginActions, openActions).share()
             let toasts = actions
                 .compactMap { $0.failure?.description }
                 .throttle(self.toastInterval, latest: false, scheduler: self.scheduler)
@@ -146,12 +152,17 @@ extension GitHubSearchEvent {
     var startsSearch: Bool {
         switch self {
         case .searchTextChanged, .modeToggled: return true
-        case .scrolledToBottom, .repositoryChosen: return false
+        case .scrolledToBottom, .repositoryChosen, .loginChanged: return false
         }
     }
 
     var isNextPage: Bool {
         if case .scrolledToBottom = self { return true }
+        return false
+    }
+
+    var isLogin: Bool {
+        if case .loginChanged = self { return true }
         return false
     }
 

@@ -8,6 +8,8 @@ public enum GitHubSearchEvent: Equatable, Sendable, Codable {
     /// The search text changed (each edit; `nil` when the field is gone). The controller trims it and waits for
     /// typing to settle.
     case searchTextChanged(String?)
+    /// The login typed in user mode changed (each edit, untrimmed).
+    case loginChanged(String)
     /// The user switched between repository search and a user's repositories (Tab).
     case modeToggled
     /// The selection reached the last row while the shown results have a next page at `nextPage`.

@@ -57,6 +57,8 @@ public struct GitHubSearchModel: ReducerModel {
             guard url == state.nextPageURL else { break }
             state.isLoadingMore = false
             state.error = error
+        case .loginChanged(let login):
+            state.login = login
         case .errorToastRaised(let message):
             state.toast = message
         case .modeToggled:

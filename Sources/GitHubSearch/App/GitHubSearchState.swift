@@ -5,6 +5,8 @@ import RxMVC
 public struct GitHubSearchState: Equatable, Sendable {
     /// What the text means.
     public var mode: SearchMode = .repositories
+    /// The trimmed login typed in user mode (kept while searching, shown again on the way back); empty at first.
+    public var login = ""
     /// The trimmed query; `nil` when the field is empty.
     public var query: String?
     /// The query whose results are shown; `nil` when none are.
