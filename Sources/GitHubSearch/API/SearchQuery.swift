@@ -106,7 +106,7 @@ public struct SearchQuery: Equatable, Sendable {
     /// `OpenSwiftUI-App_2` as `open`, `swift`, `ui`, `app`, `2`: split at punctuation, at a lower-case letter
     /// followed by a capital, at the last capital of a run followed by a lower-case letter, and between letters
     /// and digits; lower-cased.
-    static func nameWords(_ name: String) -> [String] {
+    public static func nameWords(_ name: String) -> [String] {
         var words: [String] = []
         var current: [Character] = []
         let characters = Array(name)
