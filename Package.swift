@@ -62,7 +62,7 @@ let package = Package(
             name: "WeatherTests",
             dependencies: ["Rx", "RxMVC", "RxHTTP", "RxTesting", "Weather", "HTTPStubServer", "TmuxHarness", "FuzzSupport"],
             resources: [.copy("stub_weather.py")]),
-        .testTarget(name: "RxTerminalTests", dependencies: ["RxTerminal", "Rx", "RxTesting", "FuzzSupport"]),
+        .testTarget(name: "RxTerminalTests", dependencies: ["RxTerminal", "Rx", "RxTesting", "FuzzSupport", "TmuxHarness"]),
         .target(name: "RxSwift", dependencies: ["Rx"]),
         .target(name: "RxRelay", dependencies: ["Rx"]),
         .target(name: "RxCocoa", dependencies: ["Rx", "RxHTTP"]),
