@@ -76,7 +76,7 @@ final class NavigationEndToEndTests: XCTestCase {
         try tmux.waitFor("the shell") { screen in screen.has("status=0") }
     }
 
-    func testTabKeepsEachModesTextAndForgetsTheOpenMessage() throws {
+    func testTabKeepsEachModesTextAndNoOpenMessageFollows() throws {
         let tmux = try Tmux(name: "github-search")
         defer { tmux.close() }
         try launch(tmux, "--offline")
@@ -84,14 +84,18 @@ final class NavigationEndToEndTests: XCTestCase {
         try tmux.waitFor("results") { screen in screen.has("Search: swift ui") && screen.has("15 repositories") }
         try tmux.keys("Enter")
         try tmux.waitFor("the detail") { screen in screen.has("· repository") }
+        try tmux.type("o")
+        try tmux.waitFor("the URL to copy") { screen in screen.has("Open in a browser: https://github.com/") }
         try tmux.keys("Escape")
-        try tmux.waitFor("the search") { screen in screen.has("Search: swift ui") }
+        let search = try tmux.waitFor("the search") { screen in screen.has("Search: swift ui") }
+        XCTAssertFalse(search.has("Open in a browser"), "the message belongs to the detail it was opened from")
 
         try tmux.keys("Tab")
         let user = try tmux.waitFor("user mode with its own, empty field") { screen in
             screen.has("User: a GitHub user or organization")
         }
         XCTAssertFalse(user.has("swift ui"), user.joined(separator: "\n"))
+        XCTAssertFalse(user.has("Open in a browser"), user.joined(separator: "\n"))
         try tmux.type("apple")
         let apple = try tmux.waitFor("apple's repositories, not \u{201C}swift uiapple\u{201D}'s") { screen in
             screen.has("User: apple") && screen.has("repositories of apple") && screen.has("apple/swift-nio")
