@@ -150,6 +150,27 @@ final class NavigationEndToEndTests: XCTestCase {
         XCTAssertTrue(text.stdout.contains("screens: search > detail OpenSwiftUIProject/OpenSwiftUI"), text.stdout)
     }
 
+    func testAReplayAgainstAServerSendsTheRecordedSearch() throws {
+        let server = try AppBinary.stubServer()
+        defer { server.stop() }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("github-search-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try """
+            {"event":{"search":{"_0":{"searchTextChanged":{"_0":"r"}}}},"time":0.1}
+            {"event":{"search":{"_0":{"searchTextChanged":{"_0":"rx"}}}},"time":0.2}
+            {"event":{"repositorySelected":{"_0":{"full_name":"ReactiveX/rxjs","html_url":"https://github.com/ReactiveX/rxjs","name":"rxjs"}}},"time":0.3}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let run = try AppBinary.run(["--api", server.baseURL(scenario: "ok").absoluteString, "--replay", file.path, "--json"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let state = try JSONDecoder().decode(ReplayedState.self, from: Data(run.stdout.utf8))
+        XCTAssertEqual(state.query, "rx")
+        XCTAssertEqual(state.repositories.first, "ReactiveX/RxSwift")
+        XCTAssertTrue(state.repositories.contains("ReactiveX/rxjs"), "\(state.repositories)")
+        XCTAssertEqual(state.screens.map(\.repository), ["ReactiveX/rxjs"])
+        let searches = server.requests().filter { $0.path.contains("search/repositories") }
+        XCTAssertEqual(searches.count, 1, "one request once typing settled, as in the session: \(searches.map(\.path))")
+    }
+
     func testABrokenRecordingIsRefusedWithItsLineNumber() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("github-search-\(UUID().uuidString).jsonl")
         try "{\"event\":{\"back\":{}},\"time\":0.1}\nnot json\n".write(to: file, atomically: true, encoding: .utf8)
