@@ -8,7 +8,11 @@ import RxTerminal
 ///
 /// Renders `GitHubSearchState` (and, in user mode, `UserRepositoriesViewModel`'s Drivers) into RxTerminal widgets
 /// through their `.rx` bindings, and turns what the user does into `GitHubSearchEvent`s. It decides nothing: the
-/// events carry what was on screen (the next-page link, the chosen repository); the controller and model do the rest.
+/// events carry what was on screen (the next-page link); the controller and model do the rest. Enter on a row is
+/// `selected`, which `GitHubAppView` turns into a pushed detail.
+///
+/// Each mode keeps its own text: Tab puts the search aside and shows the login typed last in user mode (empty the
+/// first time), and Tab again brings the search back, so a login is never appended to a search.
 final class GitHubSearchView: View, UserInteractable {
     typealias State = GitHubSearchState
     typealias Event = GitHubSearchEvent
@@ -23,8 +27,10 @@ final class GitHubSearchView: View, UserInteractable {
     /// The root widget for `TerminalApp.run(content:)`.
     let content: Widget
 
-    /// Every key the screen decoded (bind `screen.rx.keys` here); the view uses Tab.
+    /// Every key the screen decoded while this page is on show; the view uses Tab.
     let keyPresses = PublishSubject<Key>()
+    /// The repository under the selection when Enter was pressed.
+    var selected: Observable<Repository> { list.rx.modelSelected(Repository.self).asObservable() }
 
     private let userMode: UserRepositoriesViewModel
     private let offline: Bool
@@ -46,6 +52,9 @@ final class GitHubSearchView: View, UserInteractable {
         let typed = field.rx.text.asObservable()
             .filter { _ in shown.value.mode == .repositories }
             .map { GitHubSearchEvent.searchTextChanged($0) }
+        let login = field.rx.text.orEmpty.asObservable()
+            .filter { _ in shown.value.mode == .user }
+            .map { GitHubSearchEvent.loginChanged($0) }
         let tab = keyPresses.filter { $0 == .tab }.map { _ in GitHubSearchEvent.modeToggled }
         // Back in repository mode, the text in the field is searched again (on the next turn, not while the
         // state that switched the mode is still being delivered).
@@ -56,13 +65,12 @@ final class GitHubSearchView: View, UserInteractable {
             .filter { $0 == .repositories }
             .observe(on: MainScheduler.asyncInstance)
             .map { _ in GitHubSearchEvent.searchTextChanged(field.text) }
-        let chosen = list.rx.modelSelected(Repository.self).map { GitHubSearchEvent.repositoryChosen($0) }
         let bottom = list.rx.reachedBottom.compactMap { _ -> GitHubSearchEvent? in
             let state = shown.value
             guard state.mode == .repositories, !state.isLoadingMore, let next = state.nextPageURL else { return nil }
             return .scrolledToBottom(nextPage: next)
         }
-        return Observable.merge(typed, tab, returned, chosen, bottom)
+        return Observable.merge(typed, login, tab, returned, bottom)
     }
 
     func update(stateStream: Observable<GitHubSearchState>) -> Disposable {
@@ -70,8 +78,16 @@ final class GitHubSearchView: View, UserInteractable {
         let offlineBadge = offline ? "   [offline: bundled catalog]" : ""
         let userMode = userMode
         let field = field
+        var texts: [SearchMode: String] = [:]
         return Disposables.create([
             stateStream.bind(to: shown),
+            // Before anything reads the field for the new mode: put the old mode's text aside, bring the new one's.
+            mode.scan((SearchMode.repositories, SearchMode.repositories)) { ($0.1, $1) }
+                .filter { $0.0 != $0.1 }
+                .subscribe(onNext: { old, new in
+                    texts[old] = field.text
+                    field.text = texts[new] ?? ""
+                }),
             mode.map { mode in
                 mode == .repositories
                     ? "GitHub search · repositories (Tab: a user's repositories)" + offlineBadge
@@ -82,12 +98,8 @@ final class GitHubSearchView: View, UserInteractable {
             mode.map { $0 == .repositories ? "type to search, e.g. rx language:swift" : "a GitHub user or organization, e.g. ReactiveX" }
                 .bind(to: field.rx.placeholder),
             mode.map { $0 == .repositories ? "No repositories yet" : "No repositories" }.bind(to: list.rx.emptyText),
-            // User mode: the field is the view model's login (seed 002).
-            mode.filter { $0 == .user }.map { _ in field.text }.bind(to: userMode.username),
-            field.rx.text.orEmpty.withLatestFrom(mode) { ($0, $1) }
-                .filter { $0.1 == .user }
-                .map(\.0)
-                .bind(to: userMode.username),
+            // User mode: the login in the state is the view model's (seed 002).
+            stateStream.map(\.login).distinctUntilChanged().bind(to: userMode.username),
             Observable.combineLatest(stateStream, userMode.repositories.asObservable()) { state, users in
                 state.mode == .user ? users : state.repositories
             }
@@ -107,7 +119,7 @@ final class GitHubSearchView: View, UserInteractable {
             }
             .distinctUntilChanged()
             .bind(to: status.rx.left),
-            stateStream.map { $0.openMessage ?? "↑↓ move · Enter open · Tab mode · Esc quit" }
+            stateStream.map { $0.openMessage ?? "↑↓ move · Enter details · Tab mode · Esc quit" }
                 .distinctUntilChanged()
                 .bind(to: status.rx.right),
             stateStream.pulse(\.$toast).compactMap { $0 }.bind(to: toast.rx.message),

@@ -18,20 +18,31 @@ struct Options: Equatable {
     var perPage: Int?
     /// Print the usage and exit.
     var help = false
+    /// Write the interactive session's user events to this file (JSON lines).
+    var record: String?
+    /// Replay the session recorded in this file headlessly and print the final state.
+    var replay: String?
 
     static let usage = """
         Usage: github-search [--offline | --api URL]
                github-search [--offline | --api URL] --query "rx language:swift" [--json] [--limit N]
                github-search [--offline | --api URL] --user LOGIN [--json] [--limit N]
+               github-search [--offline | --api URL] --record FILE
+               github-search [--api URL] --replay FILE [--json]
 
-        Search GitHub repositories as you type, in the terminal. Tab switches to a user's repositories,
-        Up/Down/PageUp/PageDown move, Enter opens the repository in the browser, Esc or Ctrl-C quits.
+        Search GitHub repositories as you type, in the terminal. Tab switches to a user's repositories (each
+        mode keeps its own text), Up/Down/PageUp/PageDown move, Enter shows the repository's details. On the
+        details, Enter or o opens it in the browser and u lists the owner's repositories. Esc goes back, and
+        quits from the search; Ctrl-C quits at once.
 
           --offline        search the bundled catalog of real repositories (no network)
           --api URL        the GitHub API root (default: $GITHUB_API_URL or https://api.github.com)
           --query TEXT     print the repositories matching TEXT and exit (no terminal needed)
           --user LOGIN     print LOGIN's repositories and exit
-          --json           with --query/--user: print JSON
+          --record FILE    write the interactive session's user events to FILE (JSON lines, with times)
+          --replay FILE    replay a recorded session without a terminal (offline catalog unless --api is
+                           given), print the final state and exit
+          --json           with --query/--user/--replay: print JSON
           --limit N        with --query/--user: at most N results, 1...1000 (default 30)
           --per-page N     results per request, 1...100 (default 30)
           -h, --help       show this help
@@ -70,6 +81,8 @@ struct Options: Equatable {
             case "-h", "--help": options.help = true
             case "--query", "-q": options.query = try flagValue()
             case "--user": options.user = try flagValue()
+            case "--record": options.record = try flagValue()
+            case "--replay": options.replay = try flagValue()
             case "--api":
                 let text = try flagValue()
                 guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
@@ -98,8 +111,17 @@ struct Options: Equatable {
         if options.query != nil, options.user != nil {
             throw UsageError(description: "--query and --user cannot be used together")
         }
-        if options.query == nil, options.user == nil, options.json || options.limit != 30 {
-            throw UsageError(description: "--json and --limit need --query or --user")
+        if options.replay != nil, options.query != nil || options.user != nil || options.record != nil {
+            throw UsageError(description: "--replay cannot be used with --query, --user or --record")
+        }
+        if options.record != nil, options.query != nil || options.user != nil {
+            throw UsageError(description: "--record records the interactive search; it cannot be used with --query or --user")
+        }
+        if options.query == nil, options.user == nil, options.limit != 30 {
+            throw UsageError(description: "--limit needs --query or --user")
+        }
+        if options.query == nil, options.user == nil, options.replay == nil, options.json {
+            throw UsageError(description: "--json needs --query, --user or --replay")
         }
         return options
     }

@@ -44,6 +44,10 @@ enum RepositoryText {
         copy.fullName = TextSanitizer.sanitize(repository.fullName)
         copy.description = repository.description.map(TextSanitizer.sanitize)
         copy.language = repository.language.map(TextSanitizer.sanitize)
+        copy.topics = repository.topics?.map(TextSanitizer.sanitize)
+        copy.license = repository.license.map { license in
+            RepositoryLicense(spdxID: license.spdxID.map(TextSanitizer.sanitize), name: license.name.map(TextSanitizer.sanitize))
+        }
         return copy
     }
 }

@@ -22,6 +22,11 @@ if options.help {
     exit(0)
 }
 
+// A replay runs offline, in virtual time, unless --api names a server.
+if let replay = options.replay, options.apiURL == nil {
+    ReplayCommand.run(path: replay, options: options, liveAPI: nil)
+}
+
 let api: GitHubAPI
 if options.offline {
     do {
@@ -44,6 +49,9 @@ if options.offline {
 if options.query != nil || options.user != nil {
     QueryCommand.run(api: api, options: options)
 }
+if let replay = options.replay {
+    ReplayCommand.run(path: replay, options: options, liveAPI: api)
+}
 
 guard TerminalSession.isInteractive else {
     StandardError.print("""
@@ -53,22 +61,43 @@ guard TerminalSession.isInteractive else {
     exit(2)
 }
 
-let userMode = UserRepositoriesViewModel(api: api, scheduler: MainScheduler.instance)
-let view = GitHubSearchView(userMode: userMode, offline: options.offline)
-var controller = GitHubSearchController(api: api, scheduler: MainScheduler.instance, opener: SystemURLOpener())
-controller.perPage = options.perPage ?? 30
-if !options.offline {
-    controller.retryPolicy = GitHubSearchController.transientRetries
+let recorder: SessionRecorder<GitHubAppEvent>?
+if let path = options.record {
+    do {
+        recorder = try SessionRecorder(fileURL: URL(fileURLWithPath: path), scheduler: MainScheduler.instance) { error in
+            StandardError.print("github-search: \(error.description)")
+        }
+    } catch {
+        QueryCommand.fail((error as? RecordingError)?.description ?? "\(error)")
+    }
+} else {
+    recorder = nil
 }
+
+let userMode = UserRepositoriesViewModel(api: api, scheduler: MainScheduler.instance)
+let searchView = GitHubSearchView(userMode: userMode, offline: options.offline)
+let view = GitHubAppView(search: searchView, api: api, offline: options.offline)
+view.onFinish = { exit(0) }  // Esc on the search; the terminal is restored at exit
+let opener = SystemURLOpener()
+var searchController = GitHubSearchController(api: api, scheduler: MainScheduler.instance, opener: opener)
+searchController.perPage = options.perPage ?? 30
+if !options.offline {
+    searchController.retryPolicy = GitHubSearchController.transientRetries
+}
+let controller = GitHubAppController.composed(search: searchController, opener: opener)
 let bag = DisposeBag()
 do {
     try TerminalApp.run(content: view.content) { screen in
-        screen.rx.keys.subscribe(onNext: { key in
-            if key == .escape { exit(0) }  // the terminal is restored at exit
-            view.keyPresses.onNext(key)
-        }).disposed(by: bag)
-        combineModel(GitHubSearchModel(), withView: view, controller: controller, observeOn: MainScheduler.instance)
-            .disposed(by: bag)
+        screen.rx.keys.bind(to: view.keyPresses).disposed(by: bag)
+        let loop: ModelLoop<GitHubAppState>
+        if let recorder {
+            loop = combineModel(
+                GitHubAppModel(), withView: view, controller: controller, andUserInteractable: view.recorded(by: recorder),
+                observeOn: MainScheduler.instance)
+        } else {
+            loop = combineModel(GitHubAppModel(), withView: view, controller: controller, observeOn: MainScheduler.instance)
+        }
+        loop.disposed(by: bag)
     }
 } catch {
     QueryCommand.fail("the terminal could not be opened: \(error)")

@@ -52,7 +52,9 @@ final class NonInteractiveTests: XCTestCase {
 
     func testUsageErrorsExitWithTwo() throws {
         for arguments in [["--bogus"], ["--limit", "0", "--query", "rx"], ["--api", "ftp://x", "--query", "rx"],
-                          ["--offline", "--api", "http://127.0.0.1:1"], ["--json"]] {
+                          ["--offline", "--api", "http://127.0.0.1:1"], ["--json"], ["--replay", "s.jsonl", "--query", "rx"],
+                          ["--record", "s.jsonl", "--user", "octocat"], ["--replay", "s.jsonl", "--record", "t.jsonl"],
+                          ["--replay"]] {
             let run = try AppBinary.run(arguments)
             XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
             XCTAssertTrue(run.stderr.hasPrefix("github-search: "), run.stderr)

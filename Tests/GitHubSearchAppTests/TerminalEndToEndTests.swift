@@ -33,9 +33,13 @@ final class TerminalEndToEndTests: XCTestCase {
         }
 
         try tmux.keys("Enter")
+        try tmux.waitFor("the repository's detail") { screen in screen.has("Enter/o open · u owner's repositories") }
+        try tmux.keys("Enter")
         try tmux.waitFor("the URL in the status bar, as there is no opener") { screen in
             screen.has("Open in a browser: https://github.com/")
         }
+        try tmux.keys("Escape")
+        try tmux.waitFor("the search again") { screen in screen.has("Search: swift") && screen.has("(60 shown)") }
 
         try tmux.keys("Tab")
         try tmux.waitFor("user mode") { screen in screen.has("User: ") && screen.has("a user's repositories") }
@@ -92,6 +96,12 @@ final class TerminalEndToEndTests: XCTestCase {
         XCTAssertTrue(server.requests().contains { $0.path.contains("page=2") })
 
         try tmux.keys("Enter")
+        let detail = try tmux.waitFor("the detail, as GitHub's answer gives it") { screen in
+            screen.has("ReactiveX/rxjs · repository") && screen.has("Language  TypeScript") && screen.has("Stars  30,000")
+        }
+        XCTAssertTrue(detail.has("Not returned  description, forks, license, topics, last push, open issues"),
+                      detail.joined(separator: "\n"))
+        try tmux.keys("o")
         try tmux.waitFor("the opener's report in the status bar") { screen in
             screen.has("Opened https://github.com/ReactiveX/rxjs")
         }

@@ -288,3 +288,30 @@ final class TimedWidgetTests: RxTestCase {
         XCTAssertEqual(terminal.lines, ["title", "", "footer"])
     }
 }
+
+final class PageViewTests: RxTestCase {
+    func testOnlyThePageOnShowIsDrawnAndGetsKeysAndFocus() {
+        let terminal = MemoryTerminal(columns: 20, rows: 2)
+        let field = TextField(prompt: "> ")
+        let first = VStack([Label("search"), field])
+        let second = VStack([Label("detail"), Label("stars")])
+        let pages = PageView(first, [second])
+        let scheduler = TestScheduler(initialClock: 0)
+        let screen = Screen(terminal: terminal, content: pages, scheduler: scheduler)
+        XCTAssertTrue(screen.focusedWidget === field)
+
+        pages.show(second)
+        screen.render()
+        XCTAssertNil(screen.focusedWidget, "the detail page has nothing to focus")
+        XCTAssertEqual(screen.lastFrame?.lines.first, "detail")
+        screen.send(.character("u"))
+        XCTAssertEqual(field.text, "", "a hidden field gets no keys")
+
+        pages.show(first)
+        screen.render()
+        XCTAssertTrue(screen.focusedWidget === field)
+        screen.send(.character("u"))
+        XCTAssertEqual(field.text, "u")
+        XCTAssertEqual(screen.lastFrame?.lines.first, "search")
+    }
+}

@@ -72,12 +72,63 @@ public struct SearchQuery: Equatable, Sendable {
         }
     }
 
-    /// How well `repository` matches the words, higher first: exact name, name containing all words, others.
+    /// How well `repository` matches the words, higher first.
+    ///
+    /// The name (`RxSwift`, `swift-nio`, `OpenSwiftUI`) is split into words at punctuation and case changes
+    /// (`open`, `swift`, `ui`). Each query word scores 4 when a name word starts with it, 2 when it is elsewhere in
+    /// the name, 1 when only the owner has it, 0 otherwise (the description); two query words next to each other in
+    /// the name (`swift ui` in `OpenSwiftUI` or `swiftui-docs`) add 3; a name that is exactly the query (ignoring
+    /// case and punctuation) comes first. Ties keep the order of stars, then the catalog's.
     func relevance(of repository: Repository) -> Int {
+        guard !words.isEmpty else { return 0 }
         let name = repository.name.lowercased()
-        if words.count == 1, name == words[0] { return 3 }
-        if !words.isEmpty, words.allSatisfy({ name.contains($0) }) { return 2 }
-        return 1
+        let nameWords = Self.nameWords(repository.name)
+        let compactName = nameWords.joined()
+        let owner = repository.owner.lowercased()
+        var score = 0
+        if compactName == words.joined().filter({ $0.isLetter || $0.isNumber }) { score += 100 }
+        for word in words {
+            if nameWords.contains(where: { $0.hasPrefix(word) }) {
+                score += 4
+            } else if name.contains(word) {
+                score += 2
+            } else if owner.contains(word) {
+                score += 1
+            }
+        }
+        for (first, second) in zip(words, words.dropFirst()) {
+            let together = zip(nameWords, nameWords.dropFirst()).contains { $0 == first && $1.hasPrefix(second) }
+            if together || compactName.contains(first + second) { score += 3 }
+        }
+        return score
+    }
+
+    /// `OpenSwiftUI-App_2` as `open`, `swift`, `ui`, `app`, `2`: split at punctuation, at a lower-case letter
+    /// followed by a capital, at the last capital of a run followed by a lower-case letter, and between letters
+    /// and digits; lower-cased.
+    public static func nameWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current: [Character] = []
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(String(current)); current = [] }
+                continue
+            }
+            if let previous = current.last {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let camel = previous.isLowercase && character.isUppercase
+                let acronymEnd = previous.isUppercase && character.isUppercase && (next?.isLowercase ?? false)
+                let digitEdge = previous.isNumber != character.isNumber
+                if camel || acronymEnd || digitEdge {
+                    words.append(String(current))
+                    current = []
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(String(current)) }
+        return words.map { $0.lowercased() }
     }
 
     private static func terms(_ text: String) -> [(text: String, quoted: Bool)] {

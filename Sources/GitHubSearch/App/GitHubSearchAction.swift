@@ -23,6 +23,8 @@ public enum GitHubSearchAction: Equatable, Sendable {
     case nextPageFailed(GitHubAPIError, from: URL)
     /// A failure is to be shown as a toast (at most one a second).
     case errorToastRaised(String)
+    /// The login typed in user mode changed (trimmed).
+    case loginChanged(String)
     /// The mode switched (repositories ↔ user).
     case modeToggled
     /// `url` was handed to the system's opener.

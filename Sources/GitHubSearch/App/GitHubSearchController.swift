@@ -71,6 +71,8 @@ public struct GitHubSearchController: FlatMapController {
                 .startWith(.queryChanged(query))
         case .modeToggled:
             return .just(.modeToggled)
+        case .loginChanged(let text):
+            return .just(.loginChanged(Self.trimmed(text) ?? ""))
         case .scrolledToBottom(let url):
             return api.nextPage(url)
                 .retryTransient(policy: retryPolicy, scheduler: scheduler)
@@ -95,10 +97,14 @@ public struct GitHubSearchController: FlatMapController {
             let pageActions = events
                 .filter(\.isNextPage)
                 .flatMapFirst { event in self.flatMapEventToAction(event).take(until: searches) }
+            let loginActions = events
+                .filter(\.isLogin)
+                .distinctUntilChanged()
+                .flatMap { event in self.flatMapEventToAction(event) }
             let openActions = events
                 .filter(\.isOpen)
                 .flatMap { event in self.flatMapEventToAction(event) }
-            let actions = Observable.merge(searchActions, pageActions, openActions).share()
+            let actions = Observable.merge(searchActions, pageActions, loginActions, openActions).share()
             let toasts = actions
                 .compactMap { $0.failure?.description }
                 .throttle(self.toastInterval, latest: false, scheduler: self.scheduler)
@@ -119,13 +125,12 @@ public struct GitHubSearchController: FlatMapController {
     }
 
     private func open(_ url: URL) -> Observable<Action> {
-        guard GitHubPage.isGitHubPage(url) else { return .just(.openRefused(url)) }
-        guard let opener else { return .just(.openerUnavailable(url)) }
-        return Observable.deferred {
-            switch opener.open(url) {
-            case .opened: return .just(.repositoryOpened(url))
-            case .noOpener: return .just(.openerUnavailable(url))
-            case .failed(let reason): return .just(.openFailed(url, reason: reason))
+        URLOpenOutcome.attempt(url, with: opener).map { outcome in
+            switch outcome {
+            case .opened(let url): return .repositoryOpened(url)
+            case .unavailable(let url): return .openerUnavailable(url)
+            case .failed(let url, let reason): return .openFailed(url, reason: reason)
+            case .refused(let url): return .openRefused(url)
             }
         }
     }
@@ -147,12 +152,17 @@ extension GitHubSearchEvent {
     var startsSearch: Bool {
         switch self {
         case .searchTextChanged, .modeToggled: return true
-        case .scrolledToBottom, .repositoryChosen: return false
+        case .scrolledToBottom, .repositoryChosen, .loginChanged: return false
         }
     }
 
     var isNextPage: Bool {
         if case .scrolledToBottom = self { return true }
+        return false
+    }
+
+    var isLogin: Bool {
+        if case .loginChanged = self { return true }
         return false
     }
 

@@ -4,10 +4,12 @@ import Foundation
 ///
 /// Events carry what the view had on screen when the user acted (the next-page link, the chosen repository), so
 /// the controller needs no access to the state.
-public enum GitHubSearchEvent: Equatable, Sendable {
+public enum GitHubSearchEvent: Equatable, Sendable, Codable {
     /// The search text changed (each edit; `nil` when the field is gone). The controller trims it and waits for
     /// typing to settle.
     case searchTextChanged(String?)
+    /// The login typed in user mode changed (each edit, untrimmed).
+    case loginChanged(String)
     /// The user switched between repository search and a user's repositories (Tab).
     case modeToggled
     /// The selection reached the last row while the shown results have a next page at `nextPage`.
@@ -17,7 +19,7 @@ public enum GitHubSearchEvent: Equatable, Sendable {
 }
 
 /// What the text means: repository search, or the login whose repositories to list (seed 002).
-public enum SearchMode: String, Equatable, Sendable {
+public enum SearchMode: String, Equatable, Sendable, Codable {
     /// The text is a GitHub search query.
     case repositories
     /// The text is a GitHub user or organization name.

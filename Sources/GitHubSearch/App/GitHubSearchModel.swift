@@ -57,20 +57,24 @@ public struct GitHubSearchModel: ReducerModel {
             guard url == state.nextPageURL else { break }
             state.isLoadingMore = false
             state.error = error
+        case .loginChanged(let login):
+            state.login = login
         case .errorToastRaised(let message):
             state.toast = message
         case .modeToggled:
+            // A switch starts afresh: the other mode's field, no results, and no message about the old mode's open.
             state.mode = state.mode.toggled
             state.query = nil
+            state.openMessage = nil
             state.clearResults()
         case .repositoryOpened(let url):
-            state.openMessage = "Opened \(url.absoluteString)"
+            state.openMessage = URLOpenOutcome.opened(url).message
         case .openerUnavailable(let url):
-            state.openMessage = "Open in a browser: \(url.absoluteString)"
+            state.openMessage = URLOpenOutcome.unavailable(url).message
         case .openFailed(let url, let reason):
-            state.openMessage = "Could not open \(url.absoluteString): \(reason)"
+            state.openMessage = URLOpenOutcome.failed(url, reason: reason).message
         case .openRefused(let url):
-            state.openMessage = "Not opened: \(url.absoluteString) is not an https://github.com page"
+            state.openMessage = URLOpenOutcome.refused(url).message
         }
         return state
     }

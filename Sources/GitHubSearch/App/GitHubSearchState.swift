@@ -5,6 +5,8 @@ import RxMVC
 public struct GitHubSearchState: Equatable, Sendable {
     /// What the text means.
     public var mode: SearchMode = .repositories
+    /// The trimmed login typed in user mode (kept while searching, shown again on the way back); empty at first.
+    public var login = ""
     /// The trimmed query; `nil` when the field is empty.
     public var query: String?
     /// The query whose results are shown; `nil` when none are.
@@ -44,7 +46,7 @@ public struct GitHubSearchState: Equatable, Sendable {
     }
 
     /// `1234567` as `1,234,567`, the same in every locale.
-    static func grouped(_ value: Int) -> String {
+    public static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var out = ""
         for (index, digit) in digits.enumerated() {

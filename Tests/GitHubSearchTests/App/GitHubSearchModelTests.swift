@@ -63,4 +63,19 @@ final class GitHubSearchModelTests: XCTestCase {
         XCTAssertEqual(reduce([.repositoriesLoaded(StubGitHubAPI.page([], total: 1_234_567), query: "rx")],
                               from: reduce([.queryChanged("rx")])).summary, "1,234,567 repositories (0 shown)")
     }
+
+    func testAModeSwitchDropsTheMessageAboutTheLastOpen() {
+        let url = URL(string: "https://github.com/octo/a")!
+        let opened = reduce([.openerUnavailable(url)], from: loaded())
+        XCTAssertEqual(opened.openMessage, "Open in a browser: https://github.com/octo/a")
+        XCTAssertNil(reduce([.modeToggled], from: opened).openMessage, "user mode does not speak of the search's open")
+        XCTAssertNil(reduce([.modeToggled, .modeToggled], from: opened).openMessage)
+    }
+
+    func testTheLoginIsKeptAcrossModeSwitches() {
+        let state = reduce([.modeToggled, .loginChanged("apple"), .modeToggled, .queryChanged("swift ui")])
+        XCTAssertEqual(state.login, "apple")
+        XCTAssertEqual(state.mode, .repositories)
+        XCTAssertEqual(reduce([.modeToggled], from: state).login, "apple")
+    }
 }

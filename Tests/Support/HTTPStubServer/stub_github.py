@@ -51,7 +51,10 @@ from urllib.parse import parse_qs, quote, urlsplit
 
 REPOSITORIES = [
     {"name": "RxSwift", "full_name": "ReactiveX/RxSwift", "html_url": "https://github.com/ReactiveX/RxSwift",
-     "description": "Reactive Programming in Swift", "language": "Swift", "stargazers_count": 24000},
+     "description": "Reactive Programming in Swift", "language": "Swift", "stargazers_count": 24000,
+     "forks_count": 4200, "open_issues_count": 31, "pushed_at": "2024-05-01T12:30:00Z",
+     "license": {"key": "mit", "name": "MIT License", "spdx_id": "MIT"},
+     "topics": ["rx", "swift", "\u001b[31mred\u001b[0m"]},
     {"name": "rxjs", "full_name": "ReactiveX/rxjs", "html_url": "https://github.com/ReactiveX/rxjs",
      "description": None, "language": "TypeScript", "stargazers_count": 30000},
     {"name": "RxJava", "full_name": "ReactiveX/RxJava", "html_url": "https://github.com/ReactiveX/RxJava",

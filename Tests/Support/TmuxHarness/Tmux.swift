@@ -43,6 +43,17 @@ public final class Tmux {
         try run(["send-keys", "-t", session] + names)
     }
 
+    /// Pastes `text` as a terminal paste: wrapped in bracketed-paste markers when the app asked for them.
+    public func paste(_ text: String) throws {
+        try run(["set-buffer", "-b", "test", text])
+        try run(["paste-buffer", "-p", "-d", "-b", "test", "-t", session])
+    }
+
+    /// Resizes the window, as a person resizing the terminal would.
+    public func resize(columns: Int, rows: Int) throws {
+        try run(["resize-window", "-t", session, "-x", String(columns), "-y", String(rows)])
+    }
+
     /// A tmux format value, such as `#{alternate_on}`.
     public func display(_ format: String) throws -> String {
         try run(["display-message", "-p", "-t", session, format]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -76,9 +87,11 @@ public final class Tmux {
         throw TimedOut(what: what)
     }
 
-    /// Stops the server and everything running in it.
+    /// Stops the server and everything running in it, and removes its socket file (tmux leaves it behind).
     public func close() {
         _ = try? run(["kill-server"])
+        let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        try? FileManager.default.removeItem(atPath: "\(directory)/tmux-\(getuid())/\(socket)")
     }
 
     /// Runs one tmux command and returns its output.

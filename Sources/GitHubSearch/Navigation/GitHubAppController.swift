@@ -1,0 +1,40 @@
+import Rx
+import RxMVC
+
+/// The app's own work: a selected repository pushes its detail; Esc pops, or finishes on the search screen.
+///
+/// It reads the states (to know whether anything is pushed). `GitHubAppController.composed` adds the search's and
+/// the screens' controllers, so each pushed screen's work is cancelled when it is popped.
+public struct GitHubAppController: StateReadingController {
+    /// A controller with no dependencies.
+    public init() {}
+
+    /// Navigation for `eventStream`, knowing the current stack.
+    public func use(eventStream: Observable<GitHubAppEvent>, stateStream: Observable<GitHubAppState>)
+        -> Observable<GitHubAppAction>
+    {
+        eventStream
+            .withLatestFrom(stateStream) { ($0, $1) }
+            .compactMap { event, state -> GitHubAppAction? in
+                switch event {
+                case .repositorySelected(let repository):
+                    return .path(.push(.detail(of: repository)))
+                case .back:
+                    return state.path.isEmpty ? .finished : .path(.pop)
+                case .search, .screen:
+                    return nil
+                }
+            }
+    }
+
+    /// The whole app's controller: this one, `search` for the search screen, and a `GitHubScreenController` per
+    /// pushed screen.
+    public static func composed(search: GitHubSearchController, opener: URLOpener?)
+        -> ComposedController<GitHubAppState, GitHubAppEvent, GitHubAppAction>
+    {
+        ComposedController(GitHubAppController())
+            .scope(search, state: \.search, event: GitHubAppCases.searchEvent, action: GitHubAppCases.searchAction)
+            .forEach(GitHubScreenController(opener: opener), stack: \.path, event: GitHubAppCases.screenEvent,
+                     action: GitHubAppCases.pathAction)
+    }
+}

@@ -1,0 +1,31 @@
+import RxMVC
+
+/// The app's pure fold: the search's and the screens' reducers, then what the parent decides (a detail asked for
+/// its owner: push the owner's list; the user left: finished).
+public struct GitHubAppModel: ReducerModel {
+    /// The search with nothing pushed, unless told otherwise.
+    public let initialState: GitHubAppState
+    private let children = ChildReducer(combining: [
+        GitHubSearchModel().scope(state: \GitHubAppState.search, action: GitHubAppCases.searchAction),
+        GitHubScreenModel().forEach(stack: \GitHubAppState.path, action: GitHubAppCases.pathAction),
+    ])
+
+    /// A model starting from `initialState`.
+    public init(initialState: GitHubAppState = GitHubAppState()) {
+        self.initialState = initialState
+    }
+
+    /// The state after `action`.
+    public func reduce(state: GitHubAppState, with action: GitHubAppAction) -> GitHubAppState {
+        var state = children.reduce(state: state, with: action)
+        switch action {
+        case .path(.element(_, .ownerRequested(let login))):
+            state.path.push(.owner(login: login))
+        case .finished:
+            state.isFinished = true
+        default:
+            break
+        }
+        return state
+    }
+}

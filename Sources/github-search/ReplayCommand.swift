@@ -1,0 +1,159 @@
+import Foundation
+import GitHubSearch
+import Rx
+import RxHTTP
+import RxMVC
+import RxTerminal
+
+/// `--replay FILE [--json]`: replays a recorded session without a terminal, through the app's own model and
+/// controller, and prints the state it ends in.
+///
+/// Offline (the default), the session runs in virtual time over the bundled catalog: the recorded times are kept
+/// exactly and the run takes no real time, so a replay always ends in the same state. With `--api URL` the events
+/// are sent at their recorded times against that server; once the last one has settled and no request is in
+/// flight (at most `liveDeadline` later), the state is printed. Nothing is opened in a browser during a replay.
+enum ReplayCommand {
+    /// What is printed: the search and the screens over it. Every text is sanitised.
+    struct Summary: Encodable {
+        struct Screen: Encodable {
+            var screen: String
+            var repository: String?
+            var login: String?
+            var message: String?
+        }
+
+        var query: String?
+        var mode: String
+        var login: String
+        var repositories: [String]
+        var totalCount: Int?
+        var screens: [Screen]
+        var finished: Bool
+        var events: Int
+
+        enum CodingKeys: String, CodingKey {
+            case query, mode, login, repositories, screens, finished, events
+            case totalCount = "total_count"
+        }
+
+        /// The summary of `state`; `shown` is what the search page lists (the user's repositories in user mode).
+        init(_ state: GitHubAppState, shown: [Repository], events: Int) {
+            let clean = TextSanitizer.sanitize
+            query = state.search.query.map(clean)
+            mode = state.search.mode.rawValue
+            login = clean(state.search.login)
+            repositories = shown.map { clean($0.fullName) }
+            totalCount = state.search.mode == .repositories ? state.search.totalCount : nil
+            screens = state.path.elements.map { element in
+                switch element.screen {
+                case .detail(let detail):
+                    Screen(screen: "detail", repository: clean(detail.repository.fullName),
+                           message: detail.openMessage.map(clean))
+                case .owner(let login):
+                    Screen(screen: "owner", login: clean(login))
+                }
+            }
+            finished = state.isFinished
+            self.events = events
+        }
+
+        /// The same as lines for a person.
+        var lines: [String] {
+            var lines = ["query: \(query ?? "")", "mode: \(mode)", "login: \(login)"]
+            let path = ["search"] + screens.map { screen in
+                screen.screen == "detail" ? "detail \(screen.repository ?? "")" : "owner \(screen.login ?? "")"
+            }
+            lines.append("screens: " + path.joined(separator: " > "))
+            if finished { lines.append("finished: the user left the app") }
+            lines.append("repositories: \(repositories.count)" + (totalCount.map { " of \($0)" } ?? ""))
+            lines += repositories.map { "  " + $0 }
+            return lines
+        }
+    }
+
+    /// How long a live replay waits, after its last event, for requests to end.
+    static let liveDeadline: RxTimeInterval = .seconds(30)
+
+    /// Replays the recording at `path` and exits: 0 with the state printed, 1 when it cannot be read or replayed.
+    static func run(path: String, options: Options, liveAPI: GitHubAPI?) -> Never {
+        let recording: Recording<GitHubAppEvent>
+        do {
+            recording = try Recording(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            QueryCommand.fail((error as? RecordingError)?.description ?? "\(error)")
+        }
+        if let liveAPI {
+            runLive(recording, api: liveAPI, options: options)
+        }
+        let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 0))
+        let catalog: [Repository]
+        do {
+            catalog = try OfflineCatalog.bundled()
+        } catch {
+            QueryCommand.fail("the bundled catalog could not be read: \(error)")
+        }
+        let api = OfflineGitHubAPI(catalog: catalog, scheduler: scheduler)
+        let loop = start(recording, api: api, scheduler: scheduler, retries: .none)
+        scheduler.start()
+        let state = loop.currentState ?? GitHubAppState()
+        loop.dispose()
+        var shown: [Repository] = []
+        let lookup = listed(state, api: api).subscribe(onNext: { shown = $0 })
+        scheduler.start()
+        lookup.dispose()
+        print(Summary(state, shown: shown, events: recording.events.count), json: options.json)
+        exit(0)
+    }
+
+    /// The app's loop over `api`, fed the recorded events at their times on `scheduler`.
+    private static func start(
+        _ recording: Recording<GitHubAppEvent>, api: GitHubAPI, scheduler: SchedulerType, retries: RetryPolicy
+    ) -> ModelLoop<GitHubAppState> {
+        var search = GitHubSearchController(api: api, scheduler: scheduler, opener: nil)
+        search.retryPolicy = retries
+        let controller = GitHubAppController.composed(search: search, opener: nil)
+        return combineModel(
+            GitHubAppModel(), withView: HeadlessView(), controller: controller,
+            andUserInteractable: RecordedEvents(recording: recording, scheduler: scheduler))
+    }
+
+    private static func runLive(_ recording: Recording<GitHubAppEvent>, api: GitHubAPI, options: Options) -> Never {
+        let scheduler = MainScheduler.instance
+        let loop = start(recording, api: api, scheduler: scheduler, retries: GitHubSearchController.transientRetries)
+        let last = recording.events.map(\.time).max() ?? 0
+        let settled = Int((last + 1) * 1000)  // past the search's settle time after the last event
+        let subscription = Observable<Int>.timer(.milliseconds(settled), scheduler: scheduler)
+            .flatMap { _ in loop.stateStream.filter { !$0.search.isLoading && !$0.search.isLoadingMore } }
+            .take(1)
+            .flatMap { state in listed(state, api: api).map { (state, $0) } }
+            .timeout(liveDeadline, scheduler: scheduler)
+            .subscribe(
+                onNext: { state, shown in
+                    print(Summary(state, shown: shown, events: recording.events.count), json: options.json)
+                    exit(0)
+                },
+                onError: { _ in QueryCommand.fail("the replay's requests did not finish within 30 s of its last event") })
+        withExtendedLifetime((loop, subscription)) {
+            dispatchMain()
+        }
+    }
+
+    /// What the search page lists in `state`: the results, or in user mode the login's repositories, fetched as
+    /// `UserRepositoriesViewModel` fetches them (its first page; none when the lookup fails).
+    private static func listed(_ state: GitHubAppState, api: GitHubAPI) -> Observable<[Repository]> {
+        guard state.search.mode == .user else { return .just(state.search.repositories) }
+        guard !state.search.login.isEmpty else { return .just([]) }
+        return api.userRepositories(user: state.search.login).map(\.repositories).catch { _ in .just([]) }
+    }
+
+    private static func print(_ summary: Summary, json: Bool) {
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            guard let data = try? encoder.encode(summary) else { QueryCommand.fail("the state could not be written as JSON") }
+            FileHandle.standardOutput.write(data + Data("\n".utf8))
+        } else {
+            FileHandle.standardOutput.write(Data((summary.lines.joined(separator: "\n") + "\n").utf8))
+        }
+    }
+}
