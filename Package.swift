@@ -60,7 +60,10 @@ let package = Package(
             name: "GitHubSearchAppTests", dependencies: ["github-search", "GitHubSearch", "HTTPStubServer", "TmuxHarness"]),
         .testTarget(
             name: "WeatherTests",
-            dependencies: ["Rx", "RxMVC", "RxHTTP", "RxTesting", "Weather", "HTTPStubServer", "TmuxHarness", "FuzzSupport"],
+            dependencies: [
+                "weather", "Rx", "RxMVC", "RxMVCTesting", "RxHTTP", "RxTesting", "Weather", "HTTPStubServer", "TmuxHarness",
+                "FuzzSupport",
+            ],
             resources: [.copy("stub_weather.py")]),
         .testTarget(name: "RxTerminalTests", dependencies: ["RxTerminal", "Rx", "RxTesting", "FuzzSupport"]),
         .target(name: "RxSwift", dependencies: ["Rx"]),
