@@ -36,7 +36,7 @@ let package = Package(
             resources: [.copy("API/Resources/catalog.json")]),
         .target(
             name: "Weather", dependencies: ["Rx", "RxMVC", "RxHTTP"],
-            resources: [.copy("Resources/gazetteer.json")]),
+            resources: [.copy("Resources/places.tsv")]),
         .executableTarget(name: "RxBenchmarks", dependencies: ["Rx", "RxTerminal"]),
         .target(name: "RxTerminal", dependencies: ["Rx"]),
         .executableTarget(name: "rxterminal-demo", dependencies: ["Rx", "RxTerminal"]),

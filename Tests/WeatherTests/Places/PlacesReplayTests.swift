@@ -76,7 +76,7 @@ final class PlacesReplayTests: RxTestCase {
 
         XCTAssertEqual(replayed, recorded, "the same states at the same ticks")
         let final = try XCTUnwrap(recorded.last?.value.element)
-        XCTAssertEqual(final.places.map(\.name), ["Sao Paulo"])
+        XCTAssertEqual(final.places.map(\.name), ["São Paulo"])
         XCTAssertTrue(final.path.isEmpty)
         XCTAssertNotNil(final.rows.first?.weather, "the refresh ended")
         XCTAssertFalse(final.rows.first?.isLoading ?? true)
