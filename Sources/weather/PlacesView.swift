@@ -126,7 +126,7 @@ final class PlacesView: View, UserInteractable {
         list.emptyText = "No places yet: type a few letters of a city's name"
         setCells(add.results.locations.map { location in
             let location = WeatherText.sanitized(location)
-            return ListCell(title: location.name, detail: WeatherScreen.detail(of: location))
+            return ListCell(title: location.name, detail: PlacesView.detail(of: location))
         }, selected: add.highlighted)
         setLines([])
         status.left = "Enter save  Esc back"
@@ -180,5 +180,13 @@ final class PlacesView: View, UserInteractable {
     static func tenths(_ value: Double) -> String {
         guard let tenths = Int(exactly: (value * 10).rounded()) else { return "?" }
         return "\(tenths / 10).\(abs(tenths % 10))"
+    }
+
+    /// "Land Berlin, Germany  52.52°N 13.41°E": what is known besides the name.
+    static func detail(of location: Location) -> String {
+        let area = [location.adminArea, location.country ?? location.countryCode]
+            .compactMap { $0 }
+            .filter { !$0.isEmpty && $0 != location.name }
+        return (area + [location.coordinatesDescription]).joined(separator: ", ")
     }
 }
