@@ -180,12 +180,16 @@ class Handler(BaseHTTPRequestHandler):
                                               {"latitude": "52.52", "longitude": "13.41"}))
         if rest == "/v1/forecast":
             return self.send(200, raw_numbers(
-                {"current": {"time": "2025-06-01T12:00", "temperature_2m": "@temperature@", "weather_code": "@code@"}},
-                query, {"temperature": "21.4", "code": "3"}))
+                {"current": {"time": "2025-06-01T12:00", "temperature_2m": "@temperature@", "weather_code": "@code@",
+                             "apparent_temperature": "@feels@", "relative_humidity_2m": "@humidity@",
+                             "wind_speed_10m": "@wind@"}},
+                query, {"temperature": "21.4", "code": "3", "feels": "19.8", "humidity": "55", "wind": "12.3"}))
         if rest == "/data/2.5/weather":
             return self.send(200, raw_numbers(
-                {"weather": [{"id": "@id@", "description": "overcast clouds"}], "main": {"temp": "@temp@"},
-                 "name": "Berlin"}, query, {"id": "804", "temp": "21.4"}))
+                {"weather": [{"id": "@id@", "description": "overcast clouds"},],
+                 "main": {"temp": "@temp@", "feels_like": "@feels@", "humidity": "@humidity@"},
+                 "wind": {"speed": "@wind@"}, "name": "Berlin"},
+                query, {"id": "804", "temp": "21.4", "feels": "21.0", "humidity": "40", "wind": "4.1"}))
         self.send(404, {"message": "no such endpoint " + rest})
 
     def scenario_hostile(self, rest, query):
