@@ -130,6 +130,24 @@ final class WeatherPlacesEndToEndTests: XCTestCase {
         XCTAssertTrue(corrupt.stderr.contains("moved to \(file.path).corrupt-"), corrupt.stderr)
     }
 
+    func testHostileNamesInTheSavedFileAreSanitisedInEveryOutput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weather-hostile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("rxmvc-weather/locations.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let hostile = #"Evil \u001b]0;owned\u0007\u001b[2J\u009b31m\u202eCity"#
+        try Data(#"{"version": 1, "places": [{"name": "\#(hostile)", "country": "\#(hostile)", "latitude": 1, "longitude": 2}]}"#
+            .utf8).write(to: file)
+        for arguments in [["--offline", "--saved"], ["--offline", "--saved", "--json"]] {
+            let run = try WeatherBinary.run(arguments, environment: ["XDG_CONFIG_HOME": folder.path])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertTrue(run.stdout.contains("Evil"), run.stdout)
+            for forbidden in ["\u{1B}", "\u{07}", "\u{9B}", "\u{202E}", "\\u001b", "\\u009b"] {
+                XCTAssertFalse(run.stdout.contains(forbidden), "\(arguments): \(forbidden.debugDescription) in \(run.stdout.debugDescription)")
+            }
+        }
+    }
+
     func testReplayOfAMissingOrBrokenRecordingSaysWhy() throws {
         let missing = try WeatherBinary.run(["--replay", "/nonexistent/session.jsonl"])
         XCTAssertEqual(missing.status, 1)
