@@ -134,11 +134,9 @@ final class PlacesLoopTests: RxTestCase {
         }
         tester.advance(to: 200)
         tester.receive(.path(.element(id: StackElementID(rawValue: 0), action: .detail(.loaded(report("Berlin", 21.5)))))) {
-            $0.path[id: StackElementID(rawValue: 0)] = .detail(PlaceDetailState(location: .berlin, weather: self.report("Berlin", 21.5)))
-            if case .detail(var detail)? = $0.path.top?.screen {
-                detail.isLoading = false
-                $0.path[id: StackElementID(rawValue: 0)] = .detail(detail)
-            }
+            var detail = PlaceDetailState(location: .berlin, weather: self.report("Berlin", 21.5))
+            detail.isLoading = false
+            $0.path[id: StackElementID(rawValue: 0)] = .detail(detail)
         }
         tester.send(.back) { $0.path.pop() }
         tester.send(.open) {

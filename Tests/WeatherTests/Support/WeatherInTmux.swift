@@ -22,9 +22,11 @@ final class WeatherInTmux {
         tmux = try Tmux(name: name)
     }
 
-    /// Runs `weather ARGUMENTS` in the shell, echoing its exit status when it ends.
-    func launch(_ arguments: String = "--offline") throws {
-        try tmux.type("clear; XDG_CONFIG_HOME='\(configHome.path)' '\(binary.path)' \(arguments); echo \"status=$?\"")
+    /// Runs `weather ARGUMENTS` in the shell with `environment` (shell assignments, `NAME='value' …`), echoing its
+    /// exit status when it ends.
+    func launch(_ arguments: String = "--offline", environment: String = "") throws {
+        try tmux.type(
+            "clear; XDG_CONFIG_HOME='\(configHome.path)' \(environment) '\(binary.path)' \(arguments); echo \"status=$?\"")
         try tmux.keys("Enter")
     }
 
