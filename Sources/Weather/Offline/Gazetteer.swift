@@ -103,8 +103,8 @@ public struct Gazetteer: Sendable {
     ///   - limit: The most places to return.
     /// - Returns: The matches.
     public func search(_ query: String, limit: Int = 10) -> [Location] {
-        let folded = SearchKey.fold(query)
-        let words = folded.split(separator: " ").map(String.init)
+        let folded = Array(SearchKey.fold(query).utf8)
+        let words = folded.split(separator: SearchKey.space).map(Array.init)
         guard !words.isEmpty, limit > 0 else { return [] }
         var ranked: [(rank: Int, index: Int)] = []
         for (index, key) in keys.enumerated() {
@@ -123,28 +123,33 @@ public struct Gazetteer: Sendable {
 
 /// A place's name, country and code, folded for matching.
 private struct SearchKey: Sendable {
-    let name: String
-    let nameWords: [String]
-    let otherWords: [String]
+    let name: [UInt8]
+    let nameWords: [[UInt8]]
+    let otherWords: [[UInt8]]
+
+    /// The space between folded words.
+    static let space = UInt8(ascii: " ")
 
     init(_ location: Location) {
-        name = SearchKey.fold(location.name)
-        nameWords = name.split(separator: " ").map(String.init)
+        name = Array(SearchKey.fold(location.name).utf8)
+        nameWords = name.split(separator: SearchKey.space).map(Array.init)
         otherWords = [location.country, location.countryCode, location.adminArea]
             .compactMap { $0 }
-            .flatMap { SearchKey.fold($0).split(separator: " ").map(String.init) }
+            .flatMap { Array(SearchKey.fold($0).utf8).split(separator: SearchKey.space).map(Array.init) }
     }
 
     /// 1: the name is the query or starts with it as whole words, 2: the name starts with the query, 3: every
     /// query word starts a name word, 4: every query word starts a word of the name, region, country or code;
-    /// `nil`: no match.
-    func rank(folded query: String, words: [String]) -> Int? {
-        if name == query || name.hasPrefix(query + " ") { return 1 }
-        if name.hasPrefix(query) { return 2 }
-        if words.allSatisfy({ word in nameWords.contains { $0.hasPrefix(word) } }) { return 3 }
-        // At least one query word must be about the name, so "germany" alone does not list every German zone.
-        let aboutName = words.contains { word in nameWords.contains { $0.hasPrefix(word) } }
-        if aboutName, words.allSatisfy({ word in (nameWords + otherWords).contains { $0.hasPrefix(word) } }) {
+    /// `nil`: no match. (Folded text compared as UTF-8 bytes: both sides went through the same `fold`.)
+    func rank(folded query: [UInt8], words: [[UInt8]]) -> Int? {
+        if name.starts(with: query) {
+            return name.count == query.count || name[query.count] == SearchKey.space ? 1 : 2
+        }
+        let inName = { (word: [UInt8]) in nameWords.contains { $0.starts(with: word) } }
+        if words.allSatisfy(inName) { return 3 }
+        // At least one query word must be about the name, so a country alone does not list all its places.
+        if words.contains(where: inName),
+            words.allSatisfy({ word in inName(word) || otherWords.contains { $0.starts(with: word) } }) {
             return 4
         }
         return nil
