@@ -36,7 +36,7 @@ let package = Package(
             resources: [.copy("API/Resources/catalog.json")]),
         .target(
             name: "Weather", dependencies: ["Rx", "RxMVC", "RxHTTP"],
-            resources: [.copy("Resources/gazetteer.json")]),
+            resources: [.copy("Resources/places.tsv")]),
         .executableTarget(name: "RxBenchmarks", dependencies: ["Rx", "RxTerminal"]),
         .target(name: "RxTerminal", dependencies: ["Rx"]),
         .executableTarget(name: "rxterminal-demo", dependencies: ["Rx", "RxTerminal"]),
@@ -60,7 +60,10 @@ let package = Package(
             name: "GitHubSearchAppTests", dependencies: ["github-search", "GitHubSearch", "HTTPStubServer", "TmuxHarness"]),
         .testTarget(
             name: "WeatherTests",
-            dependencies: ["Rx", "RxMVC", "RxHTTP", "RxTesting", "Weather", "HTTPStubServer", "TmuxHarness", "FuzzSupport"],
+            dependencies: [
+                "weather", "Rx", "RxMVC", "RxMVCTesting", "RxHTTP", "RxTesting", "Weather", "HTTPStubServer", "TmuxHarness",
+                "FuzzSupport",
+            ],
             resources: [.copy("stub_weather.py")]),
         .testTarget(name: "RxTerminalTests", dependencies: ["RxTerminal", "Rx", "RxTesting", "FuzzSupport", "TmuxHarness"]),
         .target(name: "RxSwift", dependencies: ["Rx"]),

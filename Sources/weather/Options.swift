@@ -13,13 +13,28 @@ struct Options: Equatable {
     var units = Units.metric
     /// `--help`.
     var help = false
+    /// `--saved`: print the saved places with their weather once and exit.
+    var saved = false
+    /// `--record FILE`: write the session's events to FILE as JSON lines.
+    var record: String?
+    /// `--replay FILE`: replay a recorded session headlessly on the offline data and print the final state.
+    var replay: String?
 
     static let usage = """
-        usage: weather [--offline] [--units metric|imperial] [--city NAME [--json]]
+        usage: weather [--offline] [--units metric|imperial] [--record FILE]
+               weather [--offline] [--units metric|imperial] (--city NAME | --saved) [--json]
+               weather --replay FILE [--json]
 
-          (no --city)       full-screen search: type a city, Up/Down to choose, Enter to pick, Esc to quit
+          (no option)       full screen: your saved places with their weather; a adds a place (type, Up/Down,
+                            Enter saves), d or Delete removes one, Enter shows its detail, r refreshes, Esc goes
+                            back (and quits on the list)
           --city NAME       print the current weather in NAME once and exit
-          --json            with --city: print it as JSON
+          --saved           print the saved places with their weather once and exit
+          --json            with --city, --saved or --replay: print JSON
+          --record FILE     write the session's key events to FILE (JSON lines) for --replay
+          --replay FILE     replay a recorded session headlessly on the offline data, print the saved places and
+                            the screens, and exit
+          Saved places: $XDG_CONFIG_HOME/rxmvc-weather/locations.json (~/.config/… when unset).
           --offline         use the bundled place list and demo weather (not a forecast); no network
           --units imperial  temperatures in °F (default: metric, °C)
 
@@ -59,6 +74,12 @@ struct Options: Equatable {
                 options.offline = true
             case "--units":
                 options.units = try units(try value(for: "--units"))
+            case "--saved":
+                options.saved = true
+            case "--record":
+                options.record = try value(for: "--record")
+            case "--replay":
+                options.replay = try value(for: "--replay")
             case "--help", "-h":
                 options.help = true
             case _ where argument.hasPrefix("--city="):
@@ -69,8 +90,12 @@ struct Options: Equatable {
                 throw ParseError(description: "unknown argument \(argument)")
             }
         }
-        if options.json && options.city == nil {
-            throw ParseError(description: "--json needs --city")
+        if options.json && options.city == nil && !options.saved && options.replay == nil {
+            throw ParseError(description: "--json needs --city, --saved or --replay")
+        }
+        let modes = [options.city != nil, options.saved, options.replay != nil, options.record != nil]
+        if modes.filter({ $0 }).count > 1 {
+            throw ParseError(description: "use only one of --city, --saved, --record and --replay")
         }
         if let city = options.city, city.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ParseError(description: "--city needs a city name")

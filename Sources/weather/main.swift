@@ -26,6 +26,10 @@ if options.help {
     exit(0)
 }
 
+if let replay = options.replay {
+    Replay.run(path: replay, json: options.json, units: options.units)
+}
+
 let services: WeatherServices
 if options.offline {
     guard !Gazetteer.bundled.locations.isEmpty else {
@@ -41,9 +45,14 @@ if let city = options.city {
     OneShot.run(city: city, json: options.json, units: options.units, services: services)
 }
 
-let app = WeatherScreen(services: services, units: options.units, scheduler: MainScheduler.instance)
+let store = SavedPlacesStore(fileURL: SavedPlacesStore.defaultFileURL())
+if options.saved {
+    SavedOneShot.run(store: store, json: options.json, units: options.units, services: services)
+}
+
+let app = PlacesApp(services: services, store: store, units: options.units, recordTo: options.record)
 do {
-    try TerminalApp.run(content: app.content) { screen in app.bind(to: screen) }
+    try TerminalApp.run(content: app.view.content) { screen in app.start(on: screen) }
 } catch {
     printError("weather: \(error).")
     printError("weather: the interactive mode needs a terminal; use --city NAME (with --json for scripts) instead.")

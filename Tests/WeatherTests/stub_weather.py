@@ -104,12 +104,21 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(200, body)
         if rest == "/v1/forecast":
             fahrenheit = query.get("temperature_unit") == "fahrenheit"
+            current = {"time": "2025-06-01T12:00", "interval": 900,
+                       "temperature_2m": 70.5 if fahrenheit else 21.4, "weather_code": 3}
+            asked = query.get("current", "").split(",")
+            # Like the real API, the extra fields come only when asked for.
+            if "apparent_temperature" in asked:
+                current["apparent_temperature"] = 67.6 if fahrenheit else 19.8
+            if "relative_humidity_2m" in asked:
+                current["relative_humidity_2m"] = 55
+            if "wind_speed_10m" in asked:
+                current["wind_speed_10m"] = 7.6 if query.get("wind_speed_unit") == "mph" else 12.3
             return self.send(200, {
                 "latitude": float(query.get("latitude", "0")), "longitude": float(query.get("longitude", "0")),
                 "current_units": {"time": "iso8601", "temperature_2m": "°F" if fahrenheit else "°C",
                                   "weather_code": "wmo code"},
-                "current": {"time": "2025-06-01T12:00", "interval": 900,
-                            "temperature_2m": 70.5 if fahrenheit else 21.4, "weather_code": 3}})
+                "current": current})
         if rest == "/data/2.5/weather":
             if query.get("appid") != "test-key":
                 return self.send(401, {"cod": 401, "message": "Invalid API key. Please see "
@@ -121,7 +130,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(200, {
                 "coord": {"lon": 13.41, "lat": 52.52},
                 "weather": [{"id": 804, "main": "Clouds", "description": "overcast clouds", "icon": "04d"}],
-                "main": {"temp": 70.5 if imperial else 21.4, "feels_like": 21.0, "humidity": 40},
+                "main": {"temp": 70.5 if imperial else 21.4, "feels_like": 69.8 if imperial else 21.0, "humidity": 40},
+                "wind": {"speed": 9.2 if imperial else 4.1, "deg": 250},
                 "sys": {"country": "DE"}, "timezone": 7200, "name": name, "cod": 200})
         self.send(404, {"message": "no such endpoint " + rest})
 
@@ -170,12 +180,16 @@ class Handler(BaseHTTPRequestHandler):
                                               {"latitude": "52.52", "longitude": "13.41"}))
         if rest == "/v1/forecast":
             return self.send(200, raw_numbers(
-                {"current": {"time": "2025-06-01T12:00", "temperature_2m": "@temperature@", "weather_code": "@code@"}},
-                query, {"temperature": "21.4", "code": "3"}))
+                {"current": {"time": "2025-06-01T12:00", "temperature_2m": "@temperature@", "weather_code": "@code@",
+                             "apparent_temperature": "@feels@", "relative_humidity_2m": "@humidity@",
+                             "wind_speed_10m": "@wind@"}},
+                query, {"temperature": "21.4", "code": "3", "feels": "19.8", "humidity": "55", "wind": "12.3"}))
         if rest == "/data/2.5/weather":
             return self.send(200, raw_numbers(
-                {"weather": [{"id": "@id@", "description": "overcast clouds"}], "main": {"temp": "@temp@"},
-                 "name": "Berlin"}, query, {"id": "804", "temp": "21.4"}))
+                {"weather": [{"id": "@id@", "description": "overcast clouds"},],
+                 "main": {"temp": "@temp@", "feels_like": "@feels@", "humidity": "@humidity@"},
+                 "wind": {"speed": "@wind@"}, "name": "Berlin"},
+                query, {"id": "804", "temp": "21.4", "feels": "21.0", "humidity": "40", "wind": "4.1"}))
         self.send(404, {"message": "no such endpoint " + rest})
 
     def scenario_hostile(self, rest, query):

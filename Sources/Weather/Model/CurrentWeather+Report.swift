@@ -13,7 +13,8 @@ extension CurrentWeather {
     /// The report as a JSON object for scripts (`weather --city Berlin --json`).
     ///
     /// Keys: `place`, `temperature` (number), `units` (`metric`/`imperial`), `degrees` ("21.4°C"), `condition`,
-    /// `conditionCode`, `source`, `demoData` (bool), and when the place is known `latitude`, `longitude`, `country`,
+    /// `conditionCode`, `source`, `demoData` (bool), `feelsLike`, `humidity`, `windSpeed` and `windSpeedUnit` when the
+    /// service gave them, and when the place is known `latitude`, `longitude`, `country`,
     /// `timezone`. Keys without a value are left out.
     /// - Returns: UTF-8 JSON with sorted keys, one line.
     public func jsonData() throws -> Data {
@@ -23,6 +24,12 @@ extension CurrentWeather {
         ]
         object["condition"] = conditionDescription
         object["conditionCode"] = conditionCode
+        object["feelsLike"] = feelsLike?.value
+        object["humidity"] = humidity
+        if let windSpeed {
+            object["windSpeed"] = windSpeed
+            object["windSpeedUnit"] = windSpeedUnit
+        }
         if let location {
             object["latitude"] = location.latitude
             object["longitude"] = location.longitude

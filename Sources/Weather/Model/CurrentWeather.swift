@@ -17,6 +17,14 @@ public struct CurrentWeather: Hashable, Sendable {
     public var source: String
     /// `true` when the values are deterministic demo data, not a measurement or forecast.
     public var isDemoData: Bool
+    /// The apparent ("feels like") temperature, when the service gives it.
+    public var feelsLike: Temperature?
+    /// The relative humidity in percent (0…100), when the service gives it.
+    public var humidity: Double?
+    /// The wind speed in `windSpeedUnit`, when the service gives it.
+    public var windSpeed: Double?
+    /// The unit of `windSpeed` as the service gave it ("km/h", "mph", "m/s"); `""` without a wind speed.
+    public var windSpeedUnit: String
 
     /// What the UI shows next to demo data.
     public static let demoDataNotice = "demo data, not a forecast"
@@ -35,6 +43,10 @@ public struct CurrentWeather: Hashable, Sendable {
         placeName: String, location: Location? = nil, temperature: Temperature, conditionCode: Int? = nil,
         conditionDescription: String? = nil, source: String, isDemoData: Bool = false
     ) {
+        feelsLike = nil
+        humidity = nil
+        windSpeed = nil
+        windSpeedUnit = ""
         self.placeName = placeName
         self.location = location
         self.temperature = temperature

@@ -14,6 +14,20 @@ enum Plausible {
     /// OpenWeatherMap condition ids (2xx thunderstorm … 8xx clouds; 9xx were extreme conditions).
     static let openWeatherConditionID: ClosedRange<Double> = 200...999
 
+    /// Relative humidity in percent.
+    static let humidity: ClosedRange<Double> = 0...100
+    /// Wind speed in m/s near the ground, with a wide margin around the record gust (113 m/s).
+    static let windMetresPerSecond: ClosedRange<Double> = 0...150
+
+    /// A wind speed in `unit` ("km/h", "mph", "m/s") when it is within `windMetresPerSecond` converted to `unit`.
+    ///
+    /// - Throws: `WeatherError.implausibleValue` naming `name`.
+    static func wind(_ value: Double, _ name: String, unit: String) throws -> Double {
+        let factor = unit == "km/h" ? 3.6 : unit == "mph" ? 2.236_936 : 1
+        let range = (windMetresPerSecond.lowerBound * factor)...(windMetresPerSecond.upperBound * factor)
+        return try check(value, "\(name) (\(unit))", in: range)
+    }
+
     /// `value` when it is finite and within `range`.
     ///
     /// - Throws: `WeatherError.implausibleValue` naming `name`.

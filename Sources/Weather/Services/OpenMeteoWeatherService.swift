@@ -7,7 +7,8 @@ import FoundationNetworking
 #endif
 
 /// Current weather from Open-Meteo's free forecast API (no key):
-/// `GET /v1/forecast?latitude=…&longitude=…&current=temperature_2m,weather_code&temperature_unit=…`.
+/// `GET /v1/forecast?latitude=…&longitude=…&current=temperature_2m,weather_code,apparent_temperature,
+/// relative_humidity_2m,wind_speed_10m&temperature_unit=…&wind_speed_unit=…` (the last three are optional in the answer).
 ///
 /// Weather by city name geocodes first with the given `GeocodingService` and takes the best match.
 public final class OpenMeteoWeatherService: WeatherService {
@@ -49,8 +50,11 @@ public final class OpenMeteoWeatherService: WeatherService {
         let url = JSONRequest.url(endpoint, query: [
             URLQueryItem(name: "latitude", value: String(location.latitude)),
             URLQueryItem(name: "longitude", value: String(location.longitude)),
-            URLQueryItem(name: "current", value: "temperature_2m,weather_code"),
+            URLQueryItem(
+                name: "current",
+                value: "temperature_2m,weather_code,apparent_temperature,relative_humidity_2m,wind_speed_10m"),
             URLQueryItem(name: "temperature_unit", value: units.openMeteoTemperatureUnit),
+            URLQueryItem(name: "wind_speed_unit", value: units == .imperial ? "mph" : "kmh"),
         ])
         return JSONRequest.get(
             ForecastResponse.self, url: url, session: session, timeout: timeout, limits: limits,
@@ -60,11 +64,22 @@ public final class OpenMeteoWeatherService: WeatherService {
             let code = try response.current.weatherCode.map {
                 try Plausible.check($0, "weather_code", in: Plausible.wmoCode)
             }
-            return CurrentWeather(
+            var weather = CurrentWeather(
                 placeName: location.name, location: location,
                 temperature: try Plausible.temperature(response.current.temperature, "temperature_2m", units: units),
                 conditionCode: code, conditionDescription: code.flatMap(WMOWeatherCode.description(of:)),
                 source: "Open-Meteo")
+            let current = response.current
+            weather.feelsLike = try current.apparentTemperature.map {
+                try Plausible.temperature($0, "apparent_temperature", units: units)
+            }
+            weather.humidity = try current.humidity.map {
+                try Plausible.check($0, "relative_humidity_2m", in: Plausible.humidity)
+            }
+            let windUnit = units == .imperial ? "mph" : "km/h"
+            weather.windSpeed = try current.windSpeed.map { try Plausible.wind($0, "wind_speed_10m", unit: windUnit) }
+            weather.windSpeedUnit = weather.windSpeed == nil ? "" : windUnit
+            return weather
         }
     }
 
@@ -91,10 +106,16 @@ private struct ForecastResponse: Decodable {
     struct Current: Decodable {
         let temperature: Double
         let weatherCode: Int?
+        let apparentTemperature: Double?
+        let humidity: Double?
+        let windSpeed: Double?
 
         enum CodingKeys: String, CodingKey {
             case temperature = "temperature_2m"
             case weatherCode = "weather_code"
+            case apparentTemperature = "apparent_temperature"
+            case humidity = "relative_humidity_2m"
+            case windSpeed = "wind_speed_10m"
         }
     }
 }

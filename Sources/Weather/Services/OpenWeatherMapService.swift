@@ -94,10 +94,20 @@ public final class OpenWeatherMapService: WeatherService {
                 try Plausible.check($0, "weather id", in: Plausible.openWeatherConditionID)
             }
             let temperature = try Plausible.temperature(response.main.temp, "main.temp", units: units)
-            return CurrentWeather(
+            var weather = CurrentWeather(
                 placeName: response.name, temperature: temperature,
                 conditionCode: code, conditionDescription: condition?.description,
                 source: "OpenWeatherMap")
+            weather.feelsLike = try response.main.feelsLike.map {
+                try Plausible.temperature($0, "main.feels_like", units: units)
+            }
+            weather.humidity = try response.main.humidity.map {
+                try Plausible.check($0, "main.humidity", in: Plausible.humidity)
+            }
+            let windUnit = units == .imperial ? "mph" : "m/s"
+            weather.windSpeed = try response.wind?.speed.map { try Plausible.wind($0, "wind.speed", unit: windUnit) }
+            weather.windSpeedUnit = weather.windSpeed == nil ? "" : windUnit
+            return weather
         }
     }
 }
@@ -107,9 +117,22 @@ private struct OpenWeatherResponse: Decodable {
     let name: String
     let main: Main
     let weather: [Condition]?
+    let wind: Wind?
 
     struct Main: Decodable {
         let temp: Double
+        let feelsLike: Double?
+        let humidity: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case temp
+            case feelsLike = "feels_like"
+            case humidity
+        }
+    }
+
+    struct Wind: Decodable {
+        let speed: Double?
     }
 
     struct Condition: Decodable {

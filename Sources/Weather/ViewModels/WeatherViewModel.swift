@@ -137,7 +137,7 @@ public final class WeatherViewModel: ViewModelType {
 
 extension WeatherViewModel {
     /// Enter on the place list, resolved against the results for the text on screen (see `Input.pick`).
-    fileprivate static func picks(_ input: Input) -> Observable<WeatherRequest> {
+    static func picks(_ input: Input) -> Observable<WeatherRequest> {
         let texts: Observable<String> = input.placeQuery.asObservable()
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         let results: Observable<LocationResults> = input.placeResults.asObservable()
@@ -179,7 +179,7 @@ private struct OnScreen {
 }
 
 /// What the weather screen asks for next.
-private enum WeatherRequest: Equatable {
+enum WeatherRequest: Equatable {
     case clear
     case city(String)
     case location(Location)

@@ -16,17 +16,17 @@ final class WeatherEndToEndTests: XCTestCase {
         let run = try runWeather(["--offline", "--city", "sao paulo", "--json", "--units", "imperial"])
         XCTAssertEqual(run.status, 0, run.stderr)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        XCTAssertEqual(object["place"] as? String, "Sao Paulo")
+        XCTAssertEqual(object["place"] as? String, "São Paulo")
         XCTAssertEqual(object["units"] as? String, "imperial")
         XCTAssertEqual(object["demoData"] as? Bool, true)
         XCTAssertTrue((object["degrees"] as? String)?.hasSuffix("°F") == true)
     }
 
     func testOneShotFailuresSayWhatHappened() throws {
-        let unknown = try runWeather(["--offline", "--city", "Atlantis"])
+        let unknown = try runWeather(["--offline", "--city", "Xyzzyville"])
         XCTAssertEqual(unknown.status, 1)
         XCTAssertEqual(unknown.stdout, "")
-        XCTAssertTrue(unknown.stderr.contains("No place called \"Atlantis\" was found"), unknown.stderr)
+        XCTAssertTrue(unknown.stderr.contains("No place called \"Xyzzyville\" was found"), unknown.stderr)
 
         let unreachable = try runWeather(["--city", "Berlin"], environment: [
             "OPEN_METEO_GEOCODING_URL": "http://127.0.0.1:9/v1/search",
@@ -47,36 +47,32 @@ final class WeatherEndToEndTests: XCTestCase {
         XCTAssertFalse(run.stdout.contains("\u{1B}"), "no escape sequences without a terminal")
     }
 
-    func testTypeBerlPickBerlinSeeATemperatureAndQuit() throws {
-        let weather = try weatherExecutable()
-        let tmux = try Tmux(name: "weather")
-        defer { tmux.close() }
-        try tmux.type("'\(weather.path)' --offline; echo \"status=$?\"")
-        try tmux.keys("Enter")
-        try tmux.waitFor("the first frame") { screen in
-            screen.contains { $0.hasPrefix("City: city name, e.g. Berlin") }
-                && screen.contains { $0.contains("Pick a place to see its weather") }
-        }
+    func testAddBerlinSeeItsTemperatureAndQuit() throws {
+        let app = try WeatherInTmux(name: "weather")
+        defer { app.close() }
+        try app.launch()
+        try app.waitForList("the first frame") { $0.has("No saved places yet: press a to add one") }
 
-        try tmux.type("berl")
-        let listed = try tmux.waitFor("Berlin in the list") { screen in
+        try app.tmux.keys("a")
+        try app.tmux.waitFor("the add screen") { $0.contains { $0.hasPrefix("City: city name, e.g. Berlin") } }
+        try app.tmux.type("berl")
+        let listed = try app.tmux.waitFor("Berlin in the list") { screen in
             screen.contains("City: berl") && screen.contains { $0.contains("Berlin") && $0.contains("Germany") }
         }
-        XCTAssertTrue(listed.contains { $0.contains("52.50°N 13.37°E") }, listed.joined(separator: "\n"))
+        XCTAssertTrue(listed.contains { $0.contains("52.52°N 13.41°E") }, listed.joined(separator: "\n"))
 
-        try tmux.keys("Enter")
-        let panel = try tmux.waitFor("Berlin's weather") { screen in
-            screen.contains { $0.hasPrefix("Berlin, Germany") }
-                && screen.contains { $0.range(of: #"^-?\d+\.\d°C"#, options: .regularExpression) != nil }
-                && screen.contains("(demo data, not a forecast)")
+        try app.tmux.keys("Enter")
+        let list = try app.waitForList("Berlin's weather on the list") { screen in
+            screen.contains { $0.hasPrefix("› Berlin, Germany") } && screen.showsTemperature
         }
-        XCTAssertFalse(panel.contains { $0.contains("loading weather") }, panel.joined(separator: "\n"))
+        XCTAssertTrue(list.has("(demo data, not a forecast)"), list.joined(separator: "\n"))
+        XCTAssertFalse(list.has("loading weather"), list.joined(separator: "\n"))
 
-        try tmux.keys("Escape")
-        let shell = try tmux.waitFor("the shell again") { screen in screen.contains("status=0") }
-        XCTAssertFalse(shell.contains { $0.contains("Pick a place") }, shell.joined(separator: "\n"))
-        XCTAssertEqual(try tmux.display("#{alternate_on}"), "0", "back on the main screen")
-        XCTAssertEqual(try tmux.display("#{cursor_flag}"), "1", "cursor shown again")
+        try app.quit()
+        let shell = try app.tmux.screen()
+        XCTAssertFalse(shell.has("Esc quit"), shell.joined(separator: "\n"))
+        XCTAssertEqual(try app.tmux.display("#{alternate_on}"), "0", "back on the main screen")
+        XCTAssertEqual(try app.tmux.display("#{cursor_flag}"), "1", "cursor shown again")
     }
 
     // MARK: - Helpers
@@ -93,6 +89,9 @@ final class WeatherEndToEndTests: XCTestCase {
         process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment
         variables.removeValue(forKey: "OPENWEATHER_API_KEY")
+        // Never the user's own saved places: a folder that does not exist, so nothing is read or moved.
+        variables["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory
+            .appendingPathComponent("weather-e2e-none-\(UUID().uuidString)").path
         process.environment = variables.merging(environment) { $1 }
         let output = Pipe(), errors = Pipe()
         process.standardInput = FileHandle.nullDevice
@@ -106,29 +105,7 @@ final class WeatherEndToEndTests: XCTestCase {
                    stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    /// `WEATHER_EXECUTABLE`, or `weather` in the products directory that holds the test bundle.
     private func weatherExecutable() throws -> URL {
-        if let path = ProcessInfo.processInfo.environment["WEATHER_EXECUTABLE"] {
-            return URL(fileURLWithPath: path)
-        }
-        var candidates: [URL] = [Bundle(for: Self.self).bundleURL, Bundle.main.bundleURL]
-        if let executable = Bundle.main.executableURL { candidates.append(executable) }
-        for candidate in candidates {
-            var directory = candidate
-            while directory.path != "/" {
-                let binary = directory.appendingPathComponent("weather")
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: binary.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                   FileManager.default.isExecutableFile(atPath: binary.path) {
-                    return binary
-                }
-                if directory.pathExtension == "xctest" || directory.lastPathComponent == "Contents" {
-                    directory.deleteLastPathComponent()
-                    continue
-                }
-                break
-            }
-        }
-        throw XCTSkip("the weather executable is not built next to the tests; run `swift build --build-tests` first")
+        try WeatherBinary.url()
     }
 }

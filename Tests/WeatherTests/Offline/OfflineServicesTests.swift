@@ -43,8 +43,8 @@ final class OfflineServicesTests: RxTestCase {
 
         let missing = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
         let offline = DemoWeatherService(latency: .milliseconds(200), scheduler: missing)
-        let failed = missing.start { offline.currentWeather(city: "Atlantis", units: .metric).asObservable() }
-        XCTAssertEqual(failed.events, [.error(400, WeatherError.cityNotFound("Atlantis"))])
+        let failed = missing.start { offline.currentWeather(city: "Xyzzyville", units: .metric).asObservable() }
+        XCTAssertEqual(failed.events, [.error(400, WeatherError.cityNotFound("Xyzzyville"))])
     }
 
     func testTemperatureText() {

@@ -55,6 +55,19 @@ final class ImplausibleNumbersTests: RxTestCase {
         XCTAssertEqual(forecast(["temperature": "134.1"], units: .imperial).value()?.temperature.description, "134.1°F")
     }
 
+    func testAbsurdFeelsLikeHumidityAndWindAreTypedErrors() {
+        XCTAssertEqual(implausible(forecast(["feels": "9.3e17"]).error()), "apparent_temperature (°C)")
+        XCTAssertEqual(implausible(forecast(["humidity": "101"]).error()), "relative_humidity_2m")
+        XCTAssertEqual(implausible(forecast(["humidity": "-1"]).error()), "relative_humidity_2m")
+        XCTAssertEqual(implausible(forecast(["wind": "541"]).error()), "wind_speed_10m (km/h)")
+        XCTAssertEqual(implausible(forecast(["wind": "-0.5"]).error()), "wind_speed_10m (km/h)")
+        XCTAssertEqual(implausible(forecast(["wind": "400"], units: .imperial).error()), "wind_speed_10m (mph)")
+        let plausible = forecast(["feels": "-30", "humidity": "100", "wind": "0"]).value()
+        XCTAssertEqual(plausible?.feelsLike?.description, "-30.0°C")
+        XCTAssertEqual(plausible?.humidity, 100)
+        XCTAssertEqual(plausible?.windSpeed, 0)
+    }
+
     func testNumbersJSONCannotHoldAreDecodingErrors() {
         for raw in ["NaN", "Infinity", "1e400", "\"21\""] {
             let error = forecast(["temperature": raw]).error()
@@ -85,7 +98,11 @@ final class ImplausibleNumbersTests: RxTestCase {
         }
         XCTAssertEqual(implausible(weather(["temp": "9.3e17"]).error()), "main.temp (°C)")
         XCTAssertEqual(implausible(weather(["id": "9.3e17"]).error()), "weather id")
+        XCTAssertEqual(implausible(weather(["feels": "1e300"]).error()), "main.feels_like (°C)")
+        XCTAssertEqual(implausible(weather(["humidity": "250"]).error()), "main.humidity")
+        XCTAssertEqual(implausible(weather(["wind": "151"]).error()), "wind.speed (m/s)")
         XCTAssertEqual(weather([:]).value()?.temperature.description, "21.4°C")
+        XCTAssertEqual(weather([:]).value()?.windSpeed, 4.1)
     }
 
     func testModelFormattingNeverTraps() {

@@ -38,16 +38,24 @@ final class OpenMeteoWeatherServiceTests: RxTestCase {
         XCTAssertEqual(weather.source, "Open-Meteo")
         XCTAssertFalse(weather.isDemoData)
         let path = try XCTUnwrap(server.requests().last { $0.contains("/ok/v1/forecast") })
-        XCTAssertTrue(path.contains("latitude=52.52&longitude=13.41&current=temperature_2m,weather_code"
-            + "&temperature_unit=celsius"), path)
+        XCTAssertTrue(path.contains("latitude=52.52&longitude=13.41&current=temperature_2m,weather_code,"
+            + "apparent_temperature,relative_humidity_2m,wind_speed_10m&temperature_unit=celsius&wind_speed_unit=kmh"),
+            path)
+        XCTAssertEqual(weather.feelsLike?.description, "19.8°C")
+        XCTAssertEqual(weather.humidity, 55)
+        XCTAssertEqual(weather.windSpeed, 12.3)
+        XCTAssertEqual(weather.windSpeedUnit, "km/h")
     }
 
     func testImperialAsksForFahrenheit() throws {
         let probe = Location(name: "Probe", latitude: 1.25, longitude: -2.5)
         let weather = try XCTUnwrap(Outcome(service("ok").currentWeather(at: probe, units: .imperial)).value())
         XCTAssertEqual(weather.temperature.description, "70.5°F")
+        XCTAssertEqual(weather.feelsLike?.description, "67.6°F")
+        XCTAssertEqual(weather.windSpeed, 7.6)
+        XCTAssertEqual(weather.windSpeedUnit, "mph")
         XCTAssertTrue(server.requests().contains {
-            $0.contains("latitude=1.25&longitude=-2.5&") && $0.hasSuffix("temperature_unit=fahrenheit")
+            $0.contains("latitude=1.25&longitude=-2.5&") && $0.hasSuffix("temperature_unit=fahrenheit&wind_speed_unit=mph")
         })
     }
 

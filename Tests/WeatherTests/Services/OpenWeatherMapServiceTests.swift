@@ -30,12 +30,17 @@ final class OpenWeatherMapServiceTests: RxTestCase {
         XCTAssertEqual(weather.conditionCode, 804)
         XCTAssertEqual(weather.conditionDescription, "overcast clouds")
         XCTAssertEqual(weather.source, "OpenWeatherMap")
+        XCTAssertEqual(weather.feelsLike?.description, "21.0°C")
+        XCTAssertEqual(weather.humidity, 40)
+        XCTAssertEqual(weather.windSpeed, 4.1)
+        XCTAssertEqual(weather.windSpeedUnit, "m/s")
         XCTAssertTrue(server.requests().contains { $0.hasSuffix("/ok/data/2.5/weather?q=Berlin&appid=test-key&units=metric") })
     }
 
     func testImperialUnits() throws {
         let weather = try XCTUnwrap(Outcome(service("ok").currentWeather(city: "Paris,FR", units: .imperial)).value())
         XCTAssertEqual(weather.temperature.description, "70.5°F")
+        XCTAssertEqual(weather.windSpeedUnit, "mph")
         XCTAssertEqual(weather.placeName, "Paris")
         XCTAssertTrue(server.requests().contains { $0.hasSuffix("q=Paris,FR&appid=test-key&units=imperial") })
     }

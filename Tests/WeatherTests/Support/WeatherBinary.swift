@@ -18,6 +18,9 @@ enum WeatherBinary {
         process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment
         variables.removeValue(forKey: "OPENWEATHER_API_KEY")
+        // Never the user's own saved places unless the test gives a folder: one that does not exist.
+        variables["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory
+            .appendingPathComponent("weather-e2e-none-\(UUID().uuidString)").path
         process.environment = variables.merging(environment) { $1 }
         let output = Pipe(), errors = Pipe()
         process.standardInput = FileHandle.nullDevice
@@ -31,9 +34,13 @@ enum WeatherBinary {
                    stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    /// `WEATHER_EXECUTABLE`, or `weather` in the products directory that holds the test bundle.
+    /// `WEATHER_EXECUTABLE`, or `weather` in the products directory that holds the test bundle. Not found, the test
+    /// is skipped with a message, except under CI (`CI` set), where it fails.
     static func url() throws -> URL {
         if let path = ProcessInfo.processInfo.environment["WEATHER_EXECUTABLE"] {
+            guard FileManager.default.isExecutableFile(atPath: path) else {
+                return try missing("WEATHER_EXECUTABLE is \(path), which is not an executable file")
+            }
             return URL(fileURLWithPath: path)
         }
         var candidates: [URL] = [Bundle(for: Marker.self).bundleURL, Bundle.main.bundleURL]
@@ -50,8 +57,20 @@ enum WeatherBinary {
                 directory.deleteLastPathComponent()
             }
         }
-        throw XCTSkip("the weather executable is not built next to the tests; run `swift build --build-tests` first")
+        return try missing("the weather executable is not built next to the tests; run `swift build --build-tests` first")
+    }
+
+    /// Skips the test with `message`, or under CI (`CI` set) fails it: end-to-end tests never skip silently there.
+    private static func missing(_ message: String) throws -> URL {
+        if ProcessInfo.processInfo.environment["CI"] != nil {
+            XCTFail(message + " (under CI the end-to-end tests must run, not skip)")
+            throw BinaryMissing()
+        }
+        throw XCTSkip(message)
     }
 
     private final class Marker {}
+
+    /// Thrown under CI after the missing binary was recorded as a failure.
+    struct BinaryMissing: Error {}
 }

@@ -1,0 +1,133 @@
+import RxMVC
+
+/// The saved-places app's reducer: rows and screens by composition (`forEach`), the list and navigation itself.
+public struct PlacesModel: ReducerModel {
+    /// The empty list; `PlacesEvent.launched` fills it.
+    public let initialState = PlacesState()
+
+    private let children = ChildReducer(combining: [
+        PlaceRowModel().forEach(state: \PlacesState.rows, action: PlacesCases.rowAction),
+        PlacesScreenModel().forEach(stack: \PlacesState.path, action: PlacesCases.pathAction),
+    ])
+
+    /// Makes the model.
+    public init() {}
+
+    /// The state after `action`.
+    public func reduce(state: PlacesState, with action: PlacesAction) -> PlacesState {
+        var state = children.reduce(state: state, with: action)
+        switch action {
+        case let .launched(places, notice):
+            state.rows = []
+            for place in places where !state.rows.contains(where: { $0.id == PlaceRow.id(of: place) }) {
+                state.rows.append(PlaceRow(location: place))
+            }
+            state.highlighted = 0
+            state.notice = notice
+        case .refreshRequested:
+            for index in state.rows.indices {
+                state.rows[index].refreshes += 1
+                state.rows[index].isLoading = true
+            }
+        case .highlightMoved(let offset):
+            state.highlighted = Self.clamp(state.highlighted + offset, count: state.rows.count)
+        case .highlightedDeleted:
+            guard state.rows.indices.contains(state.highlighted) else { break }
+            state.rows.remove(at: state.highlighted)
+            state.highlighted = Self.clamp(state.highlighted, count: state.rows.count)
+            state.revision += 1
+        case .highlightedOpened:
+            guard state.rows.indices.contains(state.highlighted) else { break }
+            let row = state.rows[state.highlighted]
+            state.path.push(.detail(PlaceDetailState(location: row.location, weather: row.weather)))
+        case .back:
+            if state.path.isEmpty { state.quit = true } else { state.path.pop() }
+        case .path(.element(_, .add(.chosen(let place)))):
+            state.path.pop()
+            if let index = state.rows.firstIndex(where: { $0.id == PlaceRow.id(of: place) }) {
+                state.highlighted = index
+            } else {
+                state.rows.append(PlaceRow(location: place))
+                state.highlighted = state.rows.count - 1
+                state.revision += 1
+            }
+        case .saveFailed(let message):
+            state.notice = message
+        case .row, .path:
+            break
+        }
+        return state
+    }
+
+    static func clamp(_ index: Int, count: Int) -> Int {
+        max(0, min(index, count - 1))
+    }
+}
+
+/// A row's reducer.
+struct PlaceRowModel: ReducerModel {
+    let initialState = PlaceRow(location: Location(name: "", latitude: 0, longitude: 0))
+
+    func reduce(state: PlaceRow, with action: PlaceRowAction) -> PlaceRow {
+        var row = state
+        row.isLoading = false
+        switch action {
+        case .loaded(let weather):
+            row.weather = weather
+            row.failure = nil
+        case .failed(let message):
+            row.failure = message
+        }
+        return row
+    }
+}
+
+/// The pushed screens' reducer.
+struct PlacesScreenModel: ReducerModel {
+    let initialState = PlacesScreen.add(AddPlaceState())
+
+    func reduce(state: PlacesScreen, with action: PlacesScreenAction) -> PlacesScreen {
+        switch (state, action) {
+        case (.add(let add), .add(let action)):
+            return .add(AddPlaceModel().reduce(state: add, with: action))
+        case (.detail(var detail), .detail(let action)):
+            detail.isLoading = false
+            switch action {
+            case .loaded(let weather):
+                detail.weather = weather
+                detail.failure = nil
+            case .failed(let message):
+                detail.failure = message
+            }
+            return .detail(detail)
+        default:
+            return state
+        }
+    }
+}
+
+/// The add-location screen's reducer.
+struct AddPlaceModel: ReducerModel {
+    let initialState = AddPlaceState()
+
+    func reduce(state: AddPlaceState, with action: AddPlaceAction) -> AddPlaceState {
+        var state = state
+        switch action {
+        case .queryChanged(let text):
+            state.query = text
+        case .querying(let querying):
+            state.isQuerying = querying
+        case .resultsLoaded(let results):
+            state.results = results
+            state.highlighted = 0
+            if !results.failed { state.failure = nil }
+        case .highlightMoved(let offset):
+            state.highlighted = PlacesModel.clamp(state.highlighted + offset, count: state.results.locations.count)
+        case .failed(let message):
+            state.failure = message
+        case .chosen:
+            break
+        }
+        return state
+    }
+}

@@ -1,0 +1,60 @@
+import Rx
+import RxMVC
+
+/// A pushed screen's work: the add-location search (`AddLocationViewModel`, and Enter acting on the text on
+/// screen as `WeatherViewModel` does), or a detail's refresh. Popping the screen cancels it.
+struct PlacesScreenController: StateReadingController {
+    let geocoder: GeocodingService
+    let weather: WeatherService
+    let units: Units
+    let scheduler: SchedulerType
+    let debounce: RxTimeInterval
+
+    func use(
+        eventStream: Observable<PlacesScreenEvent>, stateStream: Observable<PlacesScreen>
+    ) -> Observable<PlacesScreenAction> {
+        stateStream.take(1).flatMap { screen -> Observable<PlacesScreenAction> in
+            switch screen {
+            case .add:
+                let states = stateStream.compactMap { if case .add(let state) = $0 { state } else { nil } }
+                return addActions(events: eventStream, states: states).map(PlacesScreenAction.add)
+            case .detail(let detail):
+                return weather.currentWeather(at: detail.location, units: units).asObservable()
+                    .map { PlacesScreenAction.detail(.loaded($0)) }
+                    .catch { .just(.detail(.failed(WeatherError.message(for: $0)))) }
+            }
+        }
+    }
+
+    private func addActions(
+        events: Observable<PlacesScreenEvent>, states: Observable<AddPlaceState>
+    ) -> Observable<AddPlaceAction> {
+        Observable.create { [geocoder, scheduler, debounce] observer in
+            let events = events.publish()
+            let texts = events.compactMap { if case .queryChanged(let text) = $0 { text } else { nil } }
+            let query = texts.asDriver(onErrorJustReturn: "")
+            let search = AddLocationViewModel(
+                query: query, geocoder: geocoder, scheduler: scheduler, debounce: debounce)
+            let enter = events.filter { $0 == .enter }
+                .withLatestFrom(states) { _, state in Optional(state.highlighted) }
+            let picks = WeatherViewModel.picks(WeatherViewModel.Input(
+                searchText: .empty(), placeQuery: query, placeResults: search.results,
+                pick: enter.asSignal(onErrorSignalWith: .empty())))
+            let actions = Observable<AddPlaceAction>.merge(
+                texts.map { .queryChanged($0) },
+                events.compactMap { if case .move(let offset) = $0 { .highlightMoved(by: offset) } else { nil } },
+                search.querying.asObservable().skip(1).map { .querying($0) },
+                search.results.asObservable().map { .resultsLoaded($0) },
+                search.errors.asObservable().map { .failed($0) },
+                picks.compactMap { request -> AddPlaceAction? in
+                    switch request {
+                    case .location(let place): .chosen(place)
+                    case .notFound(let name): .failed(WeatherError.cityNotFound(name).description)
+                    case .city, .clear: nil
+                    }
+                })
+            let subscription = actions.subscribe(observer)
+            return Disposables.create(subscription, events.connect())
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import RxMVC
+
+/// The saved-places app: the list of places (one child feature per row), the screens pushed over it, and what the
+/// user must be told.
+public struct PlacesState: Equatable, Sendable {
+    /// The saved places, in the user's order, each with its weather.
+    public var rows: [PlaceRow] = []
+    /// The highlighted row (0 when the list is empty).
+    public var highlighted = 0
+    /// The screens over the list: the add-location search, a place's detail.
+    public var path = NavigationStack<PlacesScreen>()
+    /// Counts the user's changes to the list (add, delete); each change is saved.
+    public var revision = 0
+    /// A sentence for the user (a file moved aside, a failed save), `nil` when there is none.
+    public var notice: String?
+    /// `true` once the user asked to quit (Esc on the list).
+    public var quit = false
+
+    /// The empty list.
+    public init() {}
+
+    /// The saved places, in order.
+    public var places: [Location] {
+        rows.map(\.location)
+    }
+}
+
+/// One saved place and its weather: a child feature with its own effect (the refresh).
+public struct PlaceRow: Identifiable, Equatable, Sendable {
+    /// The place's identity: its name and coordinates.
+    public var id: String { PlaceRow.id(of: location) }
+    /// The place.
+    public var location: Location
+    /// The latest weather, `nil` until it arrives.
+    public var weather: CurrentWeather?
+    /// `true` while its refresh runs.
+    public var isLoading: Bool
+    /// The sentence for the last failed refresh, `nil` after a success.
+    public var failure: String?
+    /// Counts the refreshes asked for; each new value starts one (and cancels the one running).
+    public var refreshes: Int
+
+    /// A row for `location` whose first refresh is due.
+    public init(location: Location) {
+        self.location = location
+        weather = nil
+        isLoading = true
+        failure = nil
+        refreshes = 0
+    }
+
+    /// The id of the row for `location`.
+    public static func id(of location: Location) -> String {
+        "\(location.name)@\(location.latitude),\(location.longitude)"
+    }
+}
+
+/// A screen pushed over the list.
+public enum PlacesScreen: Equatable, Sendable {
+    /// The add-location search.
+    case add(AddPlaceState)
+    /// One place's weather in detail.
+    case detail(PlaceDetailState)
+}
+
+/// The add-location screen: the text typed, the places found for it, which one is highlighted.
+public struct AddPlaceState: Equatable, Sendable {
+    /// The text as typed.
+    public var query = ""
+    /// The places found and the query they answer.
+    public var results = LocationResults(query: "", locations: [])
+    /// `true` while a search runs.
+    public var isQuerying = false
+    /// The highlighted result.
+    public var highlighted = 0
+    /// The last failure's sentence, `nil` when the last search worked.
+    public var failure: String?
+
+    /// The empty search.
+    public init() {}
+}
+
+/// A place's detail screen.
+public struct PlaceDetailState: Equatable, Sendable {
+    /// The place.
+    public var location: Location
+    /// Its weather: the row's at first, then the detail's own refresh.
+    public var weather: CurrentWeather?
+    /// `true` while the refresh runs.
+    public var isLoading = true
+    /// The last failure's sentence.
+    public var failure: String?
+
+    /// The detail of `location`, showing `weather` until its own refresh ends.
+    public init(location: Location, weather: CurrentWeather? = nil) {
+        self.location = location
+        self.weather = weather
+    }
+}

@@ -1,0 +1,46 @@
+/// Keeps the saved places between runs: the file store in the app, an in-memory one in tests and replays.
+public protocol PlacesStore: AnyObject, Sendable {
+    /// The places saved last time (and what went wrong reading them, if anything).
+    func load() -> SavedPlacesLoad
+    /// Replaces the saved places with `places`.
+    ///
+    /// - Throws: `SavedPlacesError` when they could not be written.
+    func save(_ places: [Location]) throws
+}
+
+/// What `PlacesStore.load()` found.
+public struct SavedPlacesLoad: Equatable, Sendable {
+    /// The places, in the user's order.
+    public var places: [Location]
+    /// A sentence for the user when the file could not be used (moved aside, unreadable), `nil` otherwise.
+    public var notice: String?
+    /// `false` when saving would overwrite a file that could not be read or moved aside: the app must not save.
+    public var isWritable: Bool
+
+    /// Makes a result.
+    ///
+    /// - Parameters:
+    ///   - places: The places read.
+    ///   - notice: What the user must be told.
+    ///   - isWritable: Whether saving is safe.
+    public init(places: [Location], notice: String? = nil, isWritable: Bool = true) {
+        self.places = places
+        self.notice = notice
+        self.isWritable = isWritable
+    }
+}
+
+/// Why the saved places could not be written.
+public enum SavedPlacesError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file (or its folder) could not be written.
+    case cannotWrite(path: String, reason: String)
+
+    /// What went wrong and what to do.
+    public var description: String {
+        switch self {
+        case let .cannotWrite(path, reason):
+            "Could not save the places to \(path): \(reason); check that the folder is writable "
+                + "(or set XDG_CONFIG_HOME)."
+        }
+    }
+}

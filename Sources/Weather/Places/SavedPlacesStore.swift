@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Rx
+
+/// Where the saved places live between runs: `$XDG_CONFIG_HOME/rxmvc-weather/locations.json`
+/// (`~/.config/rxmvc-weather/locations.json` when `XDG_CONFIG_HOME` is unset or empty).
+///
+/// Writes are atomic (a temporary file in the same folder, then a rename), so a crash mid-write leaves the old file.
+/// A file that cannot be read as places is moved aside to `locations.json.corrupt-<timestamp>` and reported in
+/// `SavedPlacesLoad.notice`: nothing is lost silently.
+public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Sendable: `refusal` guarded by `lock`.
+    /// The file the places are read from and written to.
+    public let fileURL: URL
+    private let now: () -> Date
+    private let lock = RxLock()
+    private var refusal: String?
+
+    /// A store over `fileURL`.
+    ///
+    /// - Parameters:
+    ///   - fileURL: The JSON file.
+    ///   - now: The clock that names a corrupt file moved aside (the real one by default).
+    public init(fileURL: URL, now: @escaping () -> Date = Date.init) {
+        self.fileURL = fileURL
+        self.now = now
+    }
+
+    /// The default file for `environment`: `$XDG_CONFIG_HOME/rxmvc-weather/locations.json`, or under
+    /// `$HOME/.config` when `XDG_CONFIG_HOME` is unset, empty or not absolute (as the XDG spec says).
+    ///
+    /// - Parameter environment: The process environment.
+    /// - Returns: The file's URL.
+    public static func defaultFileURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let base: URL
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            base = URL(fileURLWithPath: xdg, isDirectory: true)
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config", isDirectory: true)
+        }
+        return base.appendingPathComponent("rxmvc-weather", isDirectory: true)
+            .appendingPathComponent("locations.json")
+    }
+
+    /// Reads the saved places; a missing file is no places. A file that does not decode (not JSON, not places, a
+    /// coordinate not on Earth) is moved aside and the places are empty, with a notice saying where it went.
+    public func load() -> SavedPlacesLoad {
+        let result = read()
+        lock.withLock { refusal = result.isWritable ? nil : result.notice }
+        return result
+    }
+
+    private func read() -> SavedPlacesLoad {
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            if !FileManager.default.fileExists(atPath: fileURL.path) { return SavedPlacesLoad(places: []) }
+            return SavedPlacesLoad(
+                places: [],
+                notice: "Could not read the saved places at \(fileURL.path) (\(error.localizedDescription)); "
+                    + "check its permissions. Places added now will not be saved over it.",
+                isWritable: false)
+        }
+        do {
+            return SavedPlacesLoad(places: try SavedPlacesFile.decode(data))
+        } catch {
+            let aside = fileURL.deletingLastPathComponent()
+                .appendingPathComponent(fileURL.lastPathComponent + ".corrupt-" + Self.timestamp(now()))
+            do {
+                try FileManager.default.moveItem(at: fileURL, to: aside)
+            } catch {
+                return SavedPlacesLoad(
+                    places: [],
+                    notice: "The saved places at \(fileURL.path) are unreadable and could not be moved aside "
+                        + "(\(error.localizedDescription)); fix or remove the file. It will not be overwritten.",
+                    isWritable: false)
+            }
+            return SavedPlacesLoad(
+                places: [],
+                notice: "The saved places file was unreadable (\(SavedPlacesFile.reason(error))); it was moved to "
+                    + "\(aside.path) and the list starts empty.")
+        }
+    }
+
+    /// Writes `places` atomically, creating the folder when needed.
+    ///
+    /// - Throws: `SavedPlacesError.cannotWrite` naming the file and the reason; also when the last `load` found a
+    ///   file it could neither read nor move aside (it is never overwritten).
+    public func save(_ places: [Location]) throws {
+        if let refusal = lock.withLock({ refusal }) {
+            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: "not overwriting it: " + refusal)
+        }
+        do {
+            try FileManager.default.createDirectory(
+                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let temporary = fileURL.deletingLastPathComponent()
+                .appendingPathComponent(".\(fileURL.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+            try SavedPlacesFile.encode(places).write(to: temporary)
+            if rename(temporary.path, fileURL.path) != 0 {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(at: temporary)
+                throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: reason)
+            }
+        } catch let error as SavedPlacesError {
+            throw error
+        } catch {
+            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// `20261130T123456Z`: a file-name-safe UTC time stamp.
+    static func timestamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        return formatter.string(from: date)
+    }
+}

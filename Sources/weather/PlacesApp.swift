@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Rx
+import RxMVC
+import RxTerminal
+import Weather
+
+/// The full-screen app: loads the saved places, runs the places loop on the screen's keys (recording them with
+/// `--record`), and keeps it running until the user quits.
+final class PlacesApp {
+    let view: PlacesView
+    private let services: WeatherServices
+    private let store: PlacesStore
+    private let units: Units
+    private let recordTo: String?
+    private let keys = PublishSubject<Key>()
+    private var loop: ModelLoop<PlacesState>?
+
+    init(services: WeatherServices, store: PlacesStore, units: Units, recordTo: String?) {
+        self.services = services
+        self.store = store
+        self.units = units
+        self.recordTo = recordTo
+        let loaded = store.load()
+        view = PlacesView(
+            keys: keys.asObservable(), launched: .launched(places: loaded.places, notice: loaded.notice),
+            servicesName: services.name, scheduler: MainScheduler.instance)
+    }
+
+    /// Starts the loop on `screen`'s keys.
+    func start(on screen: Screen) {
+        _ = screen.keys.subscribe(keys)
+        let controller = PlacesController(
+            geocoder: services.geocoder, weather: services.weather, store: store, units: units,
+            scheduler: MainScheduler.instance)
+        if let recordTo {
+            do {
+                let recorder = try SessionRecorder<PlacesEvent>(
+                    fileURL: URL(fileURLWithPath: recordTo), scheduler: MainScheduler.instance)
+                loop = combineModel(
+                    PlacesModel(), withView: view, controller: controller, andUserInteractable: view.recorded(by: recorder))
+            } catch {
+                printError("weather: \(TextSanitizer.sanitize("\(error)"))")
+                exit(1)
+            }
+        } else {
+            loop = combineModel(PlacesModel(), withView: view, controller: controller)
+        }
+    }
+}

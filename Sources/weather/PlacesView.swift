@@ -1,0 +1,192 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Rx
+import RxMVC
+import RxTerminal
+import Weather
+
+/// The saved-places app in a terminal: the list of places with their weather, the add-location search and a
+/// place's detail, one at a time (the top of the navigation stack). It only renders states and turns keys into
+/// `PlacesEvent`s; `PlacesModel` and `PlacesController` decide. Every text from a service or a file is sanitised.
+final class PlacesView: View, UserInteractable {
+    let title = Label("", style: .bold)
+    let field = Label("")
+    let list = ListView(emptyText: "")
+    let lines = (0..<5).map { _ in Label("") }
+    let notice = Label("")
+    let searching: Spinner
+    let toast: Toast
+    let status: StatusBar
+    let content: Widget
+
+    private let keys: Observable<Key>
+    private let launched: PlacesEvent
+    private var state = PlacesState()
+
+    /// - Parameters:
+    ///   - keys: The screen's keys.
+    ///   - launched: The first event: the places loaded from the store.
+    init(keys: Observable<Key>, launched: PlacesEvent, servicesName: String, scheduler: SchedulerType) {
+        self.keys = keys
+        self.launched = launched
+        searching = Spinner(title: "searching places", scheduler: scheduler)
+        toast = Toast(duration: .seconds(4), scheduler: scheduler)
+        status = StatusBar(left: "", right: servicesName)
+        content = VStack([title, field, searching, list] + lines + [notice, toast, status])
+    }
+
+    func update(stateStream: Observable<PlacesState>) -> Disposable {
+        Disposables.create(
+            stateStream.subscribe(onNext: { [weak self] state in self?.render(state) }),
+            stateStream.compactMap { state -> String? in
+                if case .add(let add) = state.path.top?.screen { return add.failure }
+                if case .detail(let detail) = state.path.top?.screen { return detail.failure }
+                return nil
+            }
+            .distinctUntilChanged()
+            .map(TextSanitizer.sanitize)
+            .bind(to: toast.rx.message))
+    }
+
+    func interact() -> Observable<PlacesEvent> {
+        keys.compactMap { [weak self] key in self?.event(for: key) }.startWith(launched)
+    }
+
+    /// The event for `key` on the screen now shown.
+    private func event(for key: Key) -> PlacesEvent? {
+        guard let top = state.path.top else {
+            switch key {
+            case .up, .ctrl("p"): return .move(by: -1)
+            case .down, .ctrl("n"): return .move(by: 1)
+            case .character("a"), .insert: return .add
+            case .character("d"), .delete: return .delete
+            case .character("r"): return .refresh
+            case .enter: return .open
+            case .escape, .character("q"): return .back
+            default: return nil
+            }
+        }
+        guard case .add(let add) = top.screen else {
+            return key == .escape ? .back : nil
+        }
+        let screen = { (event: PlacesScreenEvent) in PlacesEvent.screen(id: top.id, event: event) }
+        switch key {
+        case .escape: return .back
+        case .enter: return screen(.enter)
+        case .up, .ctrl("p"): return screen(.move(by: -1))
+        case .down, .ctrl("n"): return screen(.move(by: 1))
+        case .character(let character): return screen(.queryChanged(add.query + String(character)))
+        case .paste(let text): return screen(.queryChanged(add.query + text.filter { !$0.isNewline }))
+        case .backspace: return add.query.isEmpty ? nil : screen(.queryChanged(String(add.query.dropLast())))
+        case .ctrl("u"): return screen(.queryChanged(""))
+        case .ctrl("w"):
+            var text = add.query
+            while text.last == " " { text.removeLast() }
+            while let last = text.last, last != " " { text.removeLast() }
+            return screen(.queryChanged(text))
+        default: return nil
+        }
+    }
+
+    private func render(_ state: PlacesState) {
+        self.state = state
+        if state.quit { exit(0) } // the session restores the terminal at exit
+        notice.text = state.notice.map(TextSanitizer.sanitize) ?? ""
+        switch state.path.top?.screen {
+        case nil: renderList(state)
+        case .add(let add)?: renderAdd(add)
+        case .detail(let detail)?: renderDetail(detail)
+        }
+    }
+
+    private func renderList(_ state: PlacesState) {
+        title.text = "Weather: your places"
+        field.text = ""
+        searching.isAnimating = false
+        list.emptyText = "No saved places yet: press a to add one"
+        setCells(state.rows.map { row in
+            let location = WeatherText.sanitized(row.location)
+            let weather = row.weather.map(WeatherText.sanitized)
+            var detail = weather.map(PlacesView.summary) ?? ""
+            if row.isLoading { detail = detail.isEmpty ? "loading weather…" : detail + "  (refreshing)" }
+            if let failure = row.failure { detail = TextSanitizer.sanitize(failure) }
+            return ListCell(title: location.displayName, detail: detail)
+        }, selected: state.highlighted)
+        setLines([])
+        status.left = "a add  d delete  Enter detail  r refresh  Esc quit"
+    }
+
+    private func renderAdd(_ add: AddPlaceState) {
+        title.text = "Add a place: type a city, Up/Down to choose, Enter to save, Esc to go back"
+        field.text = add.query.isEmpty ? "City: city name, e.g. Berlin" : "City: " + TextSanitizer.sanitize(add.query)
+        searching.isAnimating = add.isQuerying
+        list.emptyText = "No places yet: type a few letters of a city's name"
+        setCells(add.results.locations.map { location in
+            let location = WeatherText.sanitized(location)
+            return ListCell(title: location.name, detail: PlacesView.detail(of: location))
+        }, selected: add.highlighted)
+        setLines([])
+        status.left = "Enter save  Esc back"
+    }
+
+    private func renderDetail(_ detail: PlaceDetailState) {
+        let location = WeatherText.sanitized(detail.location)
+        title.text = location.displayName
+        field.text = location.coordinatesDescription
+        searching.isAnimating = false
+        list.emptyText = ""
+        setCells([], selected: 0)
+        var texts: [String] = []
+        if let weather = detail.weather.map(WeatherText.sanitized) {
+            texts.append([weather.temperature.description, weather.conditionDescription ?? ""]
+                .filter { !$0.isEmpty }.joined(separator: "  "))
+            if let feelsLike = weather.feelsLike { texts.append("Feels like \(feelsLike)") }
+            if let humidity = weather.humidity { texts.append("Humidity \(PlacesView.whole(humidity))%") }
+            if let wind = weather.windSpeed { texts.append("Wind \(PlacesView.tenths(wind)) \(weather.windSpeedUnit)") }
+            if weather.isDemoData { texts.append("(\(CurrentWeather.demoDataNotice))") }
+        } else {
+            texts.append(detail.isLoading ? "loading weather…" : "no weather")
+        }
+        setLines(texts)
+        status.left = "Esc back"
+    }
+
+    private func setCells(_ cells: [ListCell], selected: Int) {
+        list.setCells(cells, models: cells.map { $0 as Any })
+        list.select(selected)
+    }
+
+    private func setLines(_ texts: [String]) {
+        for (index, label) in lines.enumerated() {
+            label.text = index < texts.count ? texts[index] : ""
+        }
+    }
+
+    /// "21.4°C  overcast" and, for demo data, its notice.
+    static func summary(_ weather: CurrentWeather) -> String {
+        var text = weather.temperature.description
+        if let condition = weather.conditionDescription, !condition.isEmpty { text += "  " + condition }
+        if weather.isDemoData { text += "  (\(CurrentWeather.demoDataNotice))" }
+        return text
+    }
+
+    static func whole(_ value: Double) -> String {
+        Int(exactly: value.rounded()).map(String.init) ?? "?"
+    }
+
+    static func tenths(_ value: Double) -> String {
+        guard let tenths = Int(exactly: (value * 10).rounded()) else { return "?" }
+        return "\(tenths / 10).\(abs(tenths % 10))"
+    }
+
+    /// "Land Berlin, Germany  52.52°N 13.41°E": what is known besides the name.
+    static func detail(of location: Location) -> String {
+        let area = [location.adminArea, location.country ?? location.countryCode]
+            .compactMap { $0 }
+            .filter { !$0.isEmpty && $0 != location.name }
+        return (area + [location.coordinatesDescription]).joined(separator: ", ")
+    }
+}

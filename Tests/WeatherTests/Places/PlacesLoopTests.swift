@@ -1,0 +1,154 @@
+import Rx
+import RxMVC
+import RxMVCTesting
+import RxTesting
+import Weather
+import XCTest
+
+/// The saved-places app, screen by screen, with the exhaustive tester in virtual time (1 tick = 1 ms).
+final class PlacesLoopTests: RxTestCase {
+    private var scheduler: TestScheduler!
+    private var geocoder: StubGeocoder!
+    private var weather: StubWeatherService!
+    private var store: InMemoryPlacesStore!
+
+    override func setUp() {
+        super.setUp()
+        scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        geocoder = StubGeocoder(scheduler)
+        weather = StubWeatherService(scheduler)
+        store = InMemoryPlacesStore()
+    }
+
+    override func tearDown() {
+        scheduler = nil
+        geocoder = nil
+        weather = nil
+        store = nil
+        super.tearDown()
+    }
+
+    private func makeTester() -> LoopTester<PlacesModel, PlacesController> {
+        LoopTester(
+            model: PlacesModel(),
+            controller: PlacesController(
+                geocoder: geocoder, weather: weather, store: store, scheduler: scheduler),
+            scheduler: scheduler)
+    }
+
+    private func report(_ name: String, _ degrees: Double) -> CurrentWeather {
+        CurrentWeather(placeName: name, temperature: Temperature(degrees, units: .metric), source: "stub")
+    }
+
+    private func launched(_ tester: LoopTester<PlacesModel, PlacesController>, _ places: [Location]) {
+        tester.send(.launched(places: places, notice: nil)) { state in
+            state.rows = places.map(PlaceRow.init(location:))
+        }
+    }
+
+    func testLaunchLoadsEveryRowsWeatherAndRRefreshesThemAll() {
+        weather.answer("at Berlin", [.next(100, 21.5), .completed(100)])
+        weather.answer("at Bern", [.next(200, 18), .completed(200)])
+        let tester = makeTester()
+        launched(tester, [.berlin, .bern])
+        tester.advance(to: 100)
+        tester.receive(.row(id: PlaceRow.id(of: .berlin), action: .loaded(report("Berlin", 21.5)))) {
+            $0.rows[0].weather = self.report("Berlin", 21.5)
+            $0.rows[0].isLoading = false
+        }
+        tester.advance(to: 200)
+        tester.receive(.row(id: PlaceRow.id(of: .bern), action: .loaded(report("Bern", 18)))) {
+            $0.rows[1].weather = self.report("Bern", 18)
+            $0.rows[1].isLoading = false
+        }
+        tester.send(.refresh) {
+            $0.rows[0].refreshes = 1
+            $0.rows[0].isLoading = true
+            $0.rows[1].refreshes = 1
+            $0.rows[1].isLoading = true
+        }
+        tester.advance(to: 400)
+        tester.receive(.row(id: PlaceRow.id(of: .berlin), action: .loaded(report("Berlin", 21.5)))) {
+            $0.rows[0].isLoading = false
+        }
+        tester.receive(.row(id: PlaceRow.id(of: .bern), action: .loaded(report("Bern", 18)))) {
+            $0.rows[1].isLoading = false
+        }
+        tester.finish()
+        XCTAssertEqual(weather.answers["at Berlin"]?.subscriptions, [Subscription(0, 100), Subscription(200, 300)])
+        XCTAssertEqual(store.saveCount, 0, "loading and refreshing change nothing to save")
+    }
+
+    func testDeletingARowCancelsItsRefreshAtThatTickAndSavesTheList() {
+        weather.answer("at Berlin", [.next(100, 21.5), .completed(100)])
+        weather.answer("at Bern", [.next(500, 18), .completed(500)])
+        let tester = makeTester()
+        launched(tester, [.berlin, .bern])
+        tester.advance(to: 100)
+        tester.receive(.row(id: PlaceRow.id(of: .berlin), action: .loaded(report("Berlin", 21.5)))) {
+            $0.rows[0].weather = self.report("Berlin", 21.5)
+            $0.rows[0].isLoading = false
+        }
+        tester.advance(to: 300)
+        tester.send(.move(by: 1)) { $0.highlighted = 1 }
+        tester.send(.delete) {
+            $0.rows.removeLast()
+            $0.highlighted = 0
+            $0.revision = 1
+        }
+        XCTAssertEqual(weather.answers["at Bern"]?.subscriptions, [Subscription(0, 300)])
+        XCTAssertEqual(store.places, [.berlin])
+        tester.advance(to: 1_000)
+        tester.finish()
+    }
+
+    func testDeleteOnAnEmptyListAndMovesPastTheEndsChangeNothing() {
+        let tester = makeTester()
+        tester.send(.delete)
+        tester.send(.move(by: 1))
+        tester.send(.move(by: -1))
+        tester.send(.open)
+        tester.finish()
+        XCTAssertEqual(store.saveCount, 0)
+    }
+
+    func testEscPopsTheTopScreenAndQuitsOnTheList() {
+        let tester = makeTester()
+        tester.send(.add) { $0.path = NavigationStack([.add(AddPlaceState())]) }
+        tester.send(.back) { $0.path.pop() }
+        tester.send(.back) { $0.quit = true }
+        tester.finish()
+    }
+
+    func testOpeningAPlacePushesItsDetailWhichRefreshesAndPoppingCancelsThatRefresh() {
+        weather.answer("at Berlin", [.next(100, 21.5), .completed(100)])
+        let tester = makeTester()
+        launched(tester, [.berlin])
+        tester.advance(to: 100)
+        tester.receive(.row(id: PlaceRow.id(of: .berlin), action: .loaded(report("Berlin", 21.5)))) {
+            $0.rows[0].weather = self.report("Berlin", 21.5)
+            $0.rows[0].isLoading = false
+        }
+        tester.send(.open) {
+            $0.path = NavigationStack([.detail(PlaceDetailState(location: .berlin, weather: self.report("Berlin", 21.5)))])
+        }
+        tester.advance(to: 200)
+        tester.receive(.path(.element(id: StackElementID(rawValue: 0), action: .detail(.loaded(report("Berlin", 21.5)))))) {
+            var detail = PlaceDetailState(location: .berlin, weather: self.report("Berlin", 21.5))
+            detail.isLoading = false
+            $0.path[id: StackElementID(rawValue: 0)] = .detail(detail)
+        }
+        tester.send(.back) { $0.path.pop() }
+        tester.send(.open) {
+            $0.path.push(.detail(PlaceDetailState(location: .berlin, weather: self.report("Berlin", 21.5))))
+        }
+        tester.advance(to: 250)
+        tester.send(.back) { $0.path.pop() }
+        XCTAssertEqual(
+            weather.answers["at Berlin"]?.subscriptions,
+            [Subscription(0, 100), Subscription(100, 200), Subscription(200, 250)],
+            "the second detail's refresh is cancelled at the pop")
+        tester.advance(to: 1_000)
+        tester.finish()
+    }
+}
