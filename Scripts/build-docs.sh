@@ -57,7 +57,7 @@ for module in Rx RxMVC RxTesting; do
     rm -rf "$out/$module.doccarchive"
     if ! docc convert "$catalog" --additional-symbol-graph-dir "$symbols" --output-path "$out/$module.doccarchive" \
         --fallback-display-name "$module" --fallback-bundle-identifier "org.rxmvc.$module" \
-        --warnings-as-errors --transform-for-static-hosting --hosting-base-path "$module" >"$work/$module.log" 2>&1; then
+        --warnings-as-errors --transform-for-static-hosting >"$work/$module.log" 2>&1; then
         cat "$work/$module.log" >&2
         echo "docs: docc reported problems in $module" >&2
         status=1
@@ -68,6 +68,6 @@ done
 
 if [ "${1:-}" = "--serve" ]; then
     echo "Preview one module: python3 -m http.server --directory $out/Rx.doccarchive 8000,"
-    echo "then open http://127.0.0.1:8000/documentation/rx (static hosting layout)."
+    echo "then open http://127.0.0.1:8000/documentation/rx (rxmvc, rxtesting for the others)."
 fi
 exit $status
