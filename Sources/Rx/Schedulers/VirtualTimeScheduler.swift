@@ -14,15 +14,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Maps the virtual clock to real dates and intervals.
     public let converter: Converter
 
-    private let lock = RxLock()
+    fileprivate let lock = RxLock()
     // All guarded by `lock`.
     @exclusivity(unchecked) private var currentClock: VirtualTime
     @exclusivity(unchecked) private var running = false
-    @exclusivity(unchecked) private var nextId = 0
+    @exclusivity(unchecked) fileprivate var nextId = 0
     /// Not generic over the time type: the queue holds `VirtualSchedulerWork` references and orders them through
     /// the items' own `precedes(_:)`, so its operations are specialised code (unspecialised generic heap code asked
     /// the runtime for array and optional metadata on every step).
-    @exclusivity(unchecked) private var queue: PriorityQueue<VirtualSchedulerWork>
+    @exclusivity(unchecked) fileprivate var queue: PriorityQueue<VirtualSchedulerWork>
 
     /// A scheduler whose clock starts at `initialClock`.
     ///
@@ -179,6 +179,19 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 }
 
+extension VirtualTimeScheduler: OperatorTimerScheduling {
+    /// An operator's timer: the same due time and order as `scheduleRelative`, one item and no closures.
+    func scheduleTimer(_ target: OperatorTimerTarget, tag: Int, dueTime: RxTimeInterval) -> Disposable {
+        let time = adjustScheduledTime(converter.convertToVirtualTime(now.addingDispatchInterval(dueTime)))
+        lock.lock()
+        let item = VirtualSchedulerItem(time: time, converter: converter, id: nextId, timerTarget: target, tag: tag)
+        nextId += 1
+        queue.enqueue(item)
+        lock.unlock()
+        return item
+    }
+}
+
 extension VirtualTimeScheduler: CustomDebugStringConvertible {
     /// The clock and the due times of the queued work, for debugging.
     public var debugDescription: String {
@@ -205,12 +218,22 @@ class VirtualSchedulerWork: Cancelable, @unchecked Sendable { // Sendable: `acti
 
     let id: Int
     @exclusivity(unchecked) private var state = RxAtomic<Int>(0)
+    /// What to run: `action`, or else `timerTarget.timerFired(timerTag)` (an operator's timer).
     @exclusivity(unchecked) private var action: (() -> Disposable)?
+    @exclusivity(unchecked) private weak var timerTarget: OperatorTimerTarget?
+    private let timerTag: Int
     @exclusivity(unchecked) private var result: Disposable?
 
     init(id: Int, action: @escaping () -> Disposable) {
         self.id = id
         self.action = action
+        timerTag = 0
+    }
+
+    init(id: Int, timerTarget: OperatorTimerTarget, tag: Int) {
+        self.id = id
+        self.timerTarget = timerTarget
+        timerTag = tag
     }
 
     final var isDisposed: Bool {
@@ -220,7 +243,13 @@ class VirtualSchedulerWork: Cancelable, @unchecked Sendable { // Sendable: `acti
     /// Runs the action unless disposed or already run.
     final func invoke() {
         let previous = state.bitwiseOr(Self.started, ordering: .acquiringAndReleasing).oldValue
-        guard previous & (Self.started | Self.disposed) == 0, let action = action.take() else { return }
+        guard previous & (Self.started | Self.disposed) == 0 else { return }
+        guard let action = action.take() else {
+            let target = timerTarget
+            timerTarget = nil
+            target?.timerFired(timerTag)
+            return
+        }
         let disposable = action()
         result = disposable
         if state.bitwiseOr(Self.resultStored, ordering: .acquiringAndReleasing).oldValue & Self.disposed != 0 {
@@ -234,6 +263,7 @@ class VirtualSchedulerWork: Cancelable, @unchecked Sendable { // Sendable: `acti
         guard previous & Self.disposed == 0 else { return }
         if previous & Self.started == 0 {
             action = nil
+            timerTarget = nil
         } else if previous & Self.resultStored != 0 {
             result.take()?.dispose()
         }
@@ -254,6 +284,12 @@ final class VirtualSchedulerItem<Converter: VirtualTimeConverterType>: VirtualSc
         self.time = time
         self.converter = converter
         super.init(id: id, action: action)
+    }
+
+    init(time: Converter.VirtualTimeUnit, converter: Converter, id: Int, timerTarget: OperatorTimerTarget, tag: Int) {
+        self.time = time
+        self.converter = converter
+        super.init(id: id, timerTarget: timerTarget, tag: tag)
     }
 
     override func precedes(_ other: VirtualSchedulerWork) -> Bool {
