@@ -177,6 +177,12 @@ private final class SwitchInnerObserver<SourceElement, Element>: ObserverNode<El
 
     /// Stores the inner subscription; disposes it at once when this observer was disposed first.
     func setSubscription(_ disposable: Disposable) {
+        if state.load(ordering: .acquiring) & Self.disposedBit != 0 {
+            // Disposed first (an inner that terminated during `subscribe`): `dispose()` is done with `subscription`.
+            state.bitwiseOr(Self.setBit, ordering: .acquiringAndReleasing)
+            disposable.dispose()
+            return
+        }
         subscription = disposable
         let previous = state.bitwiseOr(Self.setBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 {
