@@ -221,4 +221,33 @@ final class SwitchTests: RxTestCase {
         XCTAssertEqual(received, [1, 2, 102, 3, 103])
         subscription.dispose()
     }
+
+    func testFlatMapLatestWithInnersFinishingOnOtherThreads() {
+        // Inners alternate between completing synchronously (their observer is reused) and completing on another
+        // thread while newer elements arrive: delivery stays serialized, the last inner always delivers, nothing
+        // leaks (RxTestCase).
+        let subject = PublishSubject<Int>()
+        let observer = SerialityCheckingObserver<Int>()
+        let done = expectation(description: "completed")
+        observer.onCompleted = { done.fulfill() }
+        var last: Int?
+        let subscription = subject.flatMapLatest { value -> Observable<Int> in
+            if value % 2 == 0 { return Observable.just(value) }
+            return Observable.create { inner in
+                DispatchQueue.global().async {
+                    inner.onNext(value)
+                    inner.onCompleted()
+                }
+                return Disposables.create()
+            }
+        }
+        .do(onNext: { last = $0 })
+        .subscribe(observer)
+        for value in 0..<2_000 { subject.onNext(value) }
+        subject.onCompleted()
+        wait(for: [done], timeout: 20)
+        XCTAssertEqual(last, 1_999)
+        XCTAssertFalse(observer.overlapped)
+        subscription.dispose()
+    }
 }
