@@ -46,20 +46,29 @@ struct Bag<Element> {
             if keys[mid] < key { low = mid &+ 1 } else { high = mid }
         }
         guard low < keys.count, keys[low] == key, let element = slots[low] else { return nil }
-        slots[low] = nil
         count -= 1
-        let tombstones = slots.count - count
         if count == 0 {
             removeAll()
-        } else if tombstones >= Self.minimumTombstonesToCompact, tombstones > count {
-            compact()
+        } else if low == slots.count - 1 {
+            // The newest element (a subscribe-then-dispose cycle): pop it and the empty slots before it, so a bag
+            // that keeps a few long-lived elements and churns a short-lived one never grows or compacts.
+            repeat {
+                keys.removeLast()
+                slots.removeLast()
+            } while slots.last.map({ $0 == nil }) == true
+        } else {
+            slots[low] = nil
+            let tombstones = slots.count - count
+            if tombstones >= Self.minimumTombstonesToCompact, tombstones > count {
+                compact()
+            }
         }
         return element
     }
 
     mutating func removeAll() {
-        keys.removeAll()
-        slots.removeAll()
+        keys.removeAll(keepingCapacity: keys.capacity <= 4)
+        slots.removeAll(keepingCapacity: slots.capacity <= 4)
         count = 0
     }
 

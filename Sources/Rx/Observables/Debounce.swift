@@ -14,62 +14,94 @@ extension ObservableType {
     }
 }
 
-private final class DebounceSink<Element>: PassthroughSink<Element>, @unchecked Sendable { // Sendable: state guarded by `lock`.
+/// One timer slot: each element disposes the pending timer (lazily cancelled on virtual-time schedulers: the queued
+/// item is skipped when reached) and starts the next; `id` tells a stale firing from the current one, as in RxSwift.
+private final class DebounceSink<Element>: PassthroughSink<Element>, OperatorTimerTarget,
+    @unchecked Sendable { // Sendable: state guarded by `lock`.
     private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
+    private let timer: OperatorTimer
     private let lock = RxLock(recursive: true)
-    private var id: UInt64 = 0
-    private var value: Element?
-    private let timer = SerialDisposable()
+    // All guarded by `lock`.
+    @exclusivity(unchecked) private var id = 0
+    @exclusivity(unchecked) private var pendingTimer: Disposable?
+    @exclusivity(unchecked) private var timersDisposed = false
+    /// The element waiting for quiet, initialised while `hasValue` (a pointer, not an `Element?`: see Share.swift).
+    private let value = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var hasValue = false
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: ObserverNode<Element>) {
         self.dueTime = dueTime
-        self.scheduler = scheduler
+        timer = OperatorTimer(scheduler: scheduler)
         super.init(downstream: downstream)
+    }
+
+    deinit {
+        if hasValue { value.deinitialize(count: 1) }
+        value.deallocate()
     }
 
     override func onNext(_ element: Element) {
         lock.lock()
-        defer { lock.unlock() }
         id &+= 1
-        let currentID = id
-        value = element
-        let next = SingleAssignmentDisposable()
-        timer.disposable = next
-        next.setDisposable(scheduler.scheduleRelative(currentID, dueTime: dueTime) { [weak self] firedID in
-            self?.timerFired(firedID)
-            return Disposables.create()
-        })
+        if hasValue {
+            value.pointee = element
+        } else {
+            value.initialize(to: element)
+            hasValue = true
+        }
+        let previous = pendingTimer
+        pendingTimer = nil
+        previous?.dispose()
+        let next = timer.start(self, tag: id, dueTime: dueTime)
+        if timersDisposed {
+            next.dispose()
+        } else {
+            pendingTimer = next
+        }
+        lock.unlock()
     }
 
     override func onError(_ error: Swift.Error) {
-        lock.withLock {
-            value = nil
-            forwardError(error)
-        }
+        lock.lock()
+        dropValue()
+        forwardError(error)
+        lock.unlock()
     }
 
     override func onCompleted() {
-        lock.withLock {
-            if let value {
-                self.value = nil
-                forwardNext(value)
-            }
-            forwardCompleted()
+        lock.lock()
+        if hasValue {
+            hasValue = false
+            forwardNext(value.move())
         }
+        forwardCompleted()
+        lock.unlock()
     }
 
-    private func timerFired(_ firedID: UInt64) {
-        lock.withLock {
-            if let value, id == firedID {
-                self.value = nil
-                forwardNext(value)
-            }
+    func timerFired(_ firedID: Int) {
+        lock.lock()
+        if hasValue, id == firedID {
+            hasValue = false
+            forwardNext(value.move())
+        }
+        lock.unlock()
+    }
+
+    /// Call with `lock` held.
+    private func dropValue() {
+        if hasValue {
+            hasValue = false
+            value.deinitialize(count: 1)
         }
     }
 
     override func disposeResources() {
-        timer.dispose()
+        lock.lock()
+        timersDisposed = true
+        let pending = pendingTimer
+        pendingTimer = nil
+        lock.unlock()
+        pending?.dispose()
     }
 }
 

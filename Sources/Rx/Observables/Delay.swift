@@ -17,99 +17,181 @@ extension ObservableType {
     }
 }
 
-private final class DelaySink<Element>: PassthroughSink<Element>, @unchecked Sendable { // Sendable: state guarded by `lock`.
+/// Queues each event with the time it arrived and sends one per timer firing, when its delay has passed.
+///
+/// The queue is a ring buffer of elements and their arrival times behind pointers, plus the completion (always
+/// last): no `Event<Element>`, tuple or optional of a generic type, each of which would cost a runtime metadata
+/// lookup per event in unspecialised code. One timer at a time, started through `OperatorTimer`.
+private final class DelaySink<Element>: PassthroughSink<Element>, OperatorTimerTarget,
+    @unchecked Sendable { // Sendable: state guarded by `lock`.
     private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
+    private let timer: OperatorTimer
     private let lock = RxLock(recursive: true)
     let sourceSubscription = SingleAssignmentDisposable()
-    private let drain = SerialDisposable()
-    /// A drain is scheduled or running.
-    private var active = false
+    // All guarded by `lock`.
+    /// A drain timer is pending or a drain is running.
+    @exclusivity(unchecked) private var active = false
     /// A drain is delivering right now (possibly on another thread).
-    private var running = false
-    private var failure: Swift.Error?
-    private var queue = RingQueue<(time: RxTime, event: Event<Element>)>()
+    @exclusivity(unchecked) private var running = false
+    @exclusivity(unchecked) private var failure: Swift.Error?
+    @exclusivity(unchecked) private var pendingTimer: Disposable?
+    @exclusivity(unchecked) private var timersDisposed = false
+    @exclusivity(unchecked) private var elements: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private var arrivals: UnsafeMutablePointer<RxTime>
+    @exclusivity(unchecked) private var capacity = 4
+    @exclusivity(unchecked) private var head = 0
+    @exclusivity(unchecked) private var count = 0
+    /// When the completion arrived; it is sent after every queued element.
+    @exclusivity(unchecked) private var completionArrival: RxTime?
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: ObserverNode<Element>) {
         self.dueTime = dueTime
-        self.scheduler = scheduler
+        timer = OperatorTimer(scheduler: scheduler)
+        elements = .allocate(capacity: capacity)
+        arrivals = .allocate(capacity: capacity)
         super.init(downstream: downstream)
     }
 
+    deinit {
+        removeAllElements()
+        elements.deallocate()
+        arrivals.deallocate()
+    }
+
     override func onNext(_ element: Element) {
-        enqueue(.next(element))
+        lock.lock()
+        if count == capacity { grow() }
+        let slot = (head + count) % capacity
+        (elements + slot).initialize(to: element)
+        (arrivals + slot).initialize(to: timer.scheduler.now)
+        count += 1
+        let idle = startDrainIfIdle()
+        lock.unlock()
+        if idle { startTimer(after: dueTime) }
     }
 
     override func onCompleted() {
         sourceSubscription.dispose()
-        enqueue(.completed)
+        lock.lock()
+        completionArrival = timer.scheduler.now
+        let idle = startDrainIfIdle()
+        lock.unlock()
+        if idle { startTimer(after: dueTime) }
     }
 
     override func onError(_ error: Swift.Error) {
         sourceSubscription.dispose()
-        let sendNow: Bool = lock.withLock {
-            queue.removeAll()
-            failure = error
-            return !running
-        }
+        lock.lock()
+        removeAllElements()
+        completionArrival = nil
+        failure = error
+        let sendNow = !running
+        lock.unlock()
         if sendNow {
             forwardError(error)
         }
     }
 
-    private func enqueue(_ event: Event<Element>) {
-        let startDrain: Bool = lock.withLock {
-            let idle = !active
-            active = true
-            queue.enqueue((scheduler.now, event))
-            return idle
+    /// Call with `lock` held; `true` when the caller must start the drain timer.
+    private func startDrainIfIdle() -> Bool {
+        let idle = !active
+        active = true
+        return idle
+    }
+
+    private func startTimer(after delay: RxTimeInterval) {
+        let next = timer.start(self, tag: 0, dueTime: delay)
+        lock.lock()
+        if timersDisposed {
+            lock.unlock()
+            next.dispose()
+            return
         }
-        if startDrain {
-            drain.disposable = scheduler.scheduleRecursive((), dueTime: dueTime) { [weak self] _, recurse in
-                self?.drainQueue(recurse)
-            }
+        let previous = pendingTimer
+        pendingTimer = next
+        lock.unlock()
+        previous?.dispose()
+    }
+
+    /// Sends the event that is due, then starts the timer for when the next one's own delay ends.
+    func timerFired(_ tag: Int) {
+        lock.lock()
+        if failure != nil {
+            // The error was sent when it arrived (no drain was delivering then).
+            lock.unlock()
+            return
+        }
+        running = true
+        if count > 0 {
+            let element = (elements + head).move()
+            (arrivals + head).deinitialize(count: 1)
+            head = (head + 1) % capacity
+            count -= 1
+            lock.unlock()
+            forwardNext(element)
+        } else if completionArrival != nil {
+            completionArrival = nil
+            running = false
+            active = false
+            lock.unlock()
+            forwardCompleted()
+            return
+        } else {
+            lock.unlock()
+        }
+
+        lock.lock()
+        if let failure {
+            lock.unlock()
+            forwardError(failure)
+            return
+        }
+        running = false
+        let nextArrival: RxTime? = count > 0 ? arrivals[head] : completionArrival
+        if nextArrival == nil { active = false }
+        lock.unlock()
+        if let nextArrival {
+            startTimer(after: dueTime.remaining(after: nextArrival, until: timer.scheduler.now))
         }
     }
 
-    /// Sends the event that is due, then schedules the next one for when its own delay ends.
-    private func drainQueue(_ recurse: ((), RxTimeInterval) -> Void) {
-        let failed: Bool = lock.withLock {
-            if failure == nil { running = true }
-            return failure != nil
+    /// Call with `lock` held (or from `deinit`).
+    private func removeAllElements() {
+        while count > 0 {
+            (elements + head).deinitialize(count: 1)
+            (arrivals + head).deinitialize(count: 1)
+            head = (head + 1) % capacity
+            count -= 1
         }
-        if failed { return }
-        var sentOne = false
-        while true {
-            lock.lock()
-            let failure = self.failure
-            let due = sentOne ? nil : queue.dequeue()?.event
-            let nextTime = sentOne ? queue.peek()?.time : nil
-            if failure == nil, due == nil {
-                running = false
-                if nextTime == nil { active = false }
-            }
-            lock.unlock()
+        head = 0
+    }
 
-            if let failure {
-                forwardError(failure)
-                return
-            }
-            if let due {
-                sentOne = true
-                forward(due)
-                if due.isStopEvent { return }
-            } else if let nextTime {
-                recurse((), dueTime.remaining(after: nextTime, until: scheduler.now))
-                return
-            } else {
-                return
-            }
+    /// Doubles the ring buffer. Call with `lock` held.
+    private func grow() {
+        let newCapacity = capacity * 2
+        let newElements = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        let newArrivals = UnsafeMutablePointer<RxTime>.allocate(capacity: newCapacity)
+        for offset in 0..<count {
+            let slot = (head + offset) % capacity
+            (newElements + offset).moveInitialize(from: elements + slot, count: 1)
+            (newArrivals + offset).moveInitialize(from: arrivals + slot, count: 1)
         }
+        elements.deallocate()
+        arrivals.deallocate()
+        elements = newElements
+        arrivals = newArrivals
+        capacity = newCapacity
+        head = 0
     }
 
     override func disposeResources() {
         sourceSubscription.dispose()
-        drain.dispose()
+        lock.lock()
+        timersDisposed = true
+        let pending = pendingTimer
+        pendingTimer = nil
+        lock.unlock()
+        pending?.dispose()
     }
 }
 

@@ -47,23 +47,47 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
     private let parent: ShareWhileConnected<Element>
     private let lock: RxLock
     private let subscription = SingleAssignmentDisposable()
-    private var disposed = false
-    var observers = ObserverList()
-    var latest: Element?
+    @exclusivity(unchecked) private var disposed = false
+    @exclusivity(unchecked) private var observers = ObserverList()
+    /// The latest element (`share(replay: 1)`), initialised while `hasLatest`. A pointer rather than an `Element?`:
+    /// unspecialised generic code copying an `Element?` asks the runtime for `Optional<Element>`'s metadata each
+    /// time, once per subscription and once per element here.
+    private let latest: UnsafeMutablePointer<Element>?
+    @exclusivity(unchecked) private var hasLatest = false
 
-    init(parent: ShareWhileConnected<Element>, lock: RxLock) {
+    init(parent: ShareWhileConnected<Element>, lock: RxLock, replaysLatest: Bool) {
         self.parent = parent
         self.lock = lock
+        latest = replaysLatest ? UnsafeMutablePointer<Element>.allocate(capacity: 1) : nil
         super.init()
         Resources.incrementTotal()
     }
 
     deinit {
+        if let latest {
+            if hasLatest { latest.deinitialize(count: 1) }
+            latest.deallocate()
+        }
         Resources.decrementTotal()
     }
 
-    func connect() {
-        subscription.setDisposable(parent.source.subscribe(node: self))
+    /// Adds `observer`, replays the latest element to it and connects if it is the first. Call with `lock` held;
+    /// returns with it released. (A method of the connection rather than code in the parent, so the parent never
+    /// asks the runtime for this generic class's metadata per subscription.)
+    func attach(_ observer: ObserverNode<Element>) -> Disposable {
+        let isFirst = observers.isEmpty
+        let key = observers.insert(observer)
+        if hasLatest, let latest {
+            let replayed = latest.pointee
+            lock.unlock()
+            observer.onNext(replayed)
+        } else {
+            lock.unlock()
+        }
+        if isFirst {
+            subscription.setDisposable(parent.source.subscribe(node: self))
+        }
+        return ShareSubscription(connection: self, key: key)
     }
 
     override func onNext(_ element: Element) {
@@ -72,8 +96,13 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
             lock.unlock()
             return
         }
-        if parent.replaysLatest {
-            latest = element
+        if let latest {
+            if hasLatest {
+                latest.pointee = element
+            } else {
+                latest.initialize(to: element)
+                hasLatest = true
+            }
         }
         let snapshot = observers.nodes
         lock.unlock()
@@ -106,7 +135,10 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
             parent.connection = nil
         }
         observers.removeAll()
-        latest = nil
+        if hasLatest, let latest {
+            latest.deinitialize(count: 1)
+            hasLatest = false
+        }
     }
 
     func removeSubscriber(_ key: ObserverList.Key) {
@@ -130,7 +162,7 @@ private final class ShareWhileConnected<Element>: Observable<Element>,
     let source: Observable<Element>
     let replaysLatest: Bool
     private let lock = RxLock(recursive: true)
-    var connection: ShareConnection<Element>?
+    @exclusivity(unchecked) var connection: ShareConnection<Element>?
 
     init(source: Observable<Element>, replaysLatest: Bool) {
         self.source = source
@@ -143,19 +175,31 @@ private final class ShareWhileConnected<Element>: Observable<Element>,
         if let existing = self.connection {
             connection = existing
         } else {
-            connection = ShareConnection(parent: self, lock: lock)
+            connection = ShareConnection(parent: self, lock: lock, replaysLatest: replaysLatest)
             self.connection = connection
         }
-        let isFirst = connection.observers.isEmpty
-        let key = connection.observers.insert(observer)
-        let replayed = connection.latest
-        lock.unlock()
-        if let replayed {
-            observer.onNext(replayed)
+        return connection.attach(observer)
+    }
+}
+
+/// A subscriber's registration in a share connection; disposing it removes the subscriber, once.
+///
+/// Unlike a subject's subscription it holds its connection strongly: a live connection is kept alive by its parent
+/// anyway (until it ends), so a weak reference would buy nothing and cost a side table and atomic weak loads per
+/// subscription. The reference is dropped on `dispose()`.
+private final class ShareSubscription: Disposable, @unchecked Sendable { // Sendable: `connection` is taken by the one caller that flips `disposed`.
+    @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
+    private let key: ObserverList.Key
+    @exclusivity(unchecked) private var connection: SubscriberRemoving?
+
+    init(connection: SubscriberRemoving, key: ObserverList.Key) {
+        self.connection = connection
+        self.key = key
+    }
+
+    func dispose() {
+        if !disposed.exchange(true, ordering: .acquiringAndReleasing), let connection = connection.take() {
+            connection.removeSubscriber(key)
         }
-        if isFirst {
-            connection.connect()
-        }
-        return SubjectSubscription(owner: connection, key: key)
     }
 }

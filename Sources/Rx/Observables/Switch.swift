@@ -26,13 +26,23 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 }
 
+/// The sink of `flatMapLatest`/`switchLatest`.
+///
+/// The current inner subscription lives in one slot, `current`: an observer that is also the inner subscription's
+/// holder. A new element disposes the previous inner (before subscribing the next, as RxSwift's serial disposable
+/// does) and takes a fresh observer, unless the previous one is finished, that is its inner sequence has sent its
+/// terminal event and its `subscribe` has returned: then no source can call it any more and it is reused under the
+/// new id. So an inner sequence that completes synchronously (`just`, `of` on the immediate scheduler, a cached
+/// value) costs no allocation here.
 private final class SwitchSink<SourceElement, Result>: SerializingSink<SourceElement, Result> {
     private let selector: (SourceElement) throws -> Observable<Result>
     private let sourceSubscription = SingleAssignmentDisposable()
-    private let innerSubscription = SerialDisposable()
-    private var latest = 0
-    private var hasLatest = false
-    private var stopped = false
+    // All guarded by `lock`.
+    @exclusivity(unchecked) private var current: SwitchInnerObserver<SourceElement, Result>?
+    @exclusivity(unchecked) private var latest = 0
+    @exclusivity(unchecked) private var hasLatest = false
+    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private var innerDisposed = false
 
     init(selector: @escaping (SourceElement) throws -> Observable<Result>, downstream: ObserverNode<Result>) {
         self.selector = selector
@@ -57,12 +67,26 @@ private final class SwitchSink<SourceElement, Result>: SerializingSink<SourceEle
         hasLatest = true
         latest &+= 1
         let id = latest
+        let observer: SwitchInnerObserver<SourceElement, Result>
+        var previous: SwitchInnerObserver<SourceElement, Result>?
+        if let reusable = current, reusable.isFinished {
+            reusable.reuse(id: id)
+            observer = reusable
+        } else {
+            previous = current
+            observer = SwitchInnerObserver(parent: self, id: id)
+            current = observer
+        }
+        if innerDisposed {
+            // Disposed meanwhile: like a serial disposable after `dispose()`, the new inner is disposed as soon as
+            // it is subscribed.
+            observer.dispose()
+            current = nil
+        }
         lock.unlock()
 
-        let subscription = SingleAssignmentDisposable()
-        innerSubscription.disposable = subscription
-        let observer = SwitchInnerObserver(parent: self, id: id, subscription: subscription)
-        subscription.setDisposable(inner.subscribe(node: observer))
+        previous?.dispose()
+        observer.setSubscription(inner.subscribe(node: observer))
     }
 
     override func onError(_ error: Swift.Error) {
@@ -87,17 +111,19 @@ private final class SwitchSink<SourceElement, Result>: SerializingSink<SourceEle
         lock.unlock()
     }
 
-    fileprivate func innerError(_ error: Swift.Error, id: Int) {
+    fileprivate func innerError(_ error: Swift.Error, from observer: SwitchInnerObserver<SourceElement, Result>) {
         lock.lock()
-        let release = latest == id && deliverError(error)
+        observer.isTerminated = true
+        let release = latest == observer.id && deliverError(error)
         lock.unlock()
         if release { releaseResources() }
     }
 
-    fileprivate func innerCompleted(id: Int) {
+    fileprivate func innerCompleted(from observer: SwitchInnerObserver<SourceElement, Result>) {
         lock.lock()
+        observer.isTerminated = true
         var release = false
-        if latest == id {
+        if latest == observer.id {
             hasLatest = false
             release = stopped && deliverCompleted()
         }
@@ -107,19 +133,71 @@ private final class SwitchSink<SourceElement, Result>: SerializingSink<SourceEle
 
     override func disposeResources() {
         sourceSubscription.dispose()
-        innerSubscription.dispose()
+        lock.lock()
+        let inner = current
+        current = nil
+        innerDisposed = true
+        lock.unlock()
+        inner?.dispose()
     }
 }
 
-private final class SwitchInnerObserver<SourceElement, Element>: ObserverNode<Element> {
-    private let parent: SwitchSink<SourceElement, Element>
-    private let id: Int
-    private let subscription: SingleAssignmentDisposable
+/// The observer of one inner sequence, and the holder of its subscription (a single-assignment disposable).
+///
+/// `id` and `isTerminated` change under the parent's lock only; `state` and `subscription` work like
+/// `SingleAssignmentDisposable`'s, so a `dispose()` from any thread and the storing of the subscription meet once.
+private final class SwitchInnerObserver<SourceElement, Element>: ObserverNode<Element>,
+    @unchecked Sendable { // Sendable: `id`/`isTerminated` guarded by the parent's lock; `subscription` published through `state`.
+    private static var disposedBit: Int { 1 }
+    private static var setBit: Int { 2 }
 
-    init(parent: SwitchSink<SourceElement, Element>, id: Int, subscription: SingleAssignmentDisposable) {
+    private let parent: SwitchSink<SourceElement, Element>
+    @exclusivity(unchecked) private(set) var id: Int
+    @exclusivity(unchecked) var isTerminated = false
+    @exclusivity(unchecked) private var state = RxAtomic<Int>(0)
+    @exclusivity(unchecked) private var subscription: Disposable?
+
+    init(parent: SwitchSink<SourceElement, Element>, id: Int) {
         self.parent = parent
         self.id = id
-        self.subscription = subscription
+    }
+
+    /// `true` once the inner sequence has terminated and its subscription was stored: nothing calls this observer
+    /// any more. Call with the parent's lock held.
+    var isFinished: Bool {
+        isTerminated && state.load(ordering: .acquiring) & Self.setBit != 0
+    }
+
+    /// Makes a finished observer the observer of the next inner sequence. Call with the parent's lock held.
+    func reuse(id: Int) {
+        self.id = id
+        isTerminated = false
+        state.store(0, ordering: .releasing)
+    }
+
+    /// Stores the inner subscription; disposes it at once when this observer was disposed first.
+    func setSubscription(_ disposable: Disposable) {
+        if state.load(ordering: .acquiring) & Self.disposedBit != 0 {
+            // Disposed first (an inner that terminated during `subscribe`): `dispose()` is done with `subscription`.
+            state.bitwiseOr(Self.setBit, ordering: .acquiringAndReleasing)
+            disposable.dispose()
+            return
+        }
+        subscription = disposable
+        let previous = state.bitwiseOr(Self.setBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.disposedBit != 0 {
+            subscription = nil
+            disposable.dispose()
+        }
+    }
+
+    /// Disposes the inner subscription if it is stored, or as soon as it is.
+    func dispose() {
+        let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.disposedBit == 0, previous & Self.setBit != 0, let subscription {
+            self.subscription = nil
+            subscription.dispose()
+        }
     }
 
     override func onNext(_ element: Element) {
@@ -127,13 +205,13 @@ private final class SwitchInnerObserver<SourceElement, Element>: ObserverNode<El
     }
 
     override func onError(_ error: Swift.Error) {
-        subscription.dispose()
-        parent.innerError(error, id: id)
+        dispose()
+        parent.innerError(error, from: self)
     }
 
     override func onCompleted() {
-        subscription.dispose()
-        parent.innerCompleted(id: id)
+        dispose()
+        parent.innerCompleted(from: self)
     }
 }
 

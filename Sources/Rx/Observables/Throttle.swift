@@ -19,21 +19,32 @@ extension ObservableType {
     }
 }
 
-private final class ThrottleSink<Element>: PassthroughSink<Element>, @unchecked Sendable { // Sendable: state guarded by `lock`.
+private final class ThrottleSink<Element>: PassthroughSink<Element>, OperatorTimerTarget,
+    @unchecked Sendable { // Sendable: state guarded by `lock`.
     private let dueTime: RxTimeInterval
     private let latest: Bool
-    private let scheduler: SchedulerType
+    private let timer: OperatorTimer
     private let lock = RxLock(recursive: true)
-    private var lastUnsentElement: Element?
-    private var lastSentTime: Date?
-    private var completed = false
-    private let timer = SerialDisposable()
+    // All guarded by `lock`.
+    /// The last element received while waiting, initialised while `hasUnsent` (a pointer, not an `Element?`: an
+    /// optional of a generic type costs a runtime metadata lookup per copy in unspecialised code).
+    private let lastUnsentElement = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var hasUnsent = false
+    @exclusivity(unchecked) private var lastSentTime: Date?
+    @exclusivity(unchecked) private var completed = false
+    @exclusivity(unchecked) private var pendingTimer: Disposable?
+    @exclusivity(unchecked) private var timersDisposed = false
 
     init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, downstream: ObserverNode<Element>) {
         self.dueTime = dueTime
         self.latest = latest
-        self.scheduler = scheduler
+        timer = OperatorTimer(scheduler: scheduler)
         super.init(downstream: downstream)
+    }
+
+    deinit {
+        if hasUnsent { lastUnsentElement.deinitialize(count: 1) }
+        lastUnsentElement.deallocate()
     }
 
     override func onNext(_ element: Element) {
@@ -41,62 +52,83 @@ private final class ThrottleSink<Element>: PassthroughSink<Element>, @unchecked 
         defer { lock.unlock() }
         let wait: RxTimeInterval
         if let lastSentTime {
-            wait = dueTime.remaining(after: lastSentTime, until: scheduler.now)
+            wait = dueTime.remaining(after: lastSentTime, until: timer.scheduler.now)
         } else {
             wait = .nanoseconds(0)
         }
         if wait.isNow {
+            dropUnsent()
             send(element)
             return
         }
         guard latest else { return }
-        let inFlight = lastUnsentElement != nil
-        lastUnsentElement = element
-        if inFlight { return }
-        let next = SingleAssignmentDisposable()
-        timer.disposable = next
-        next.setDisposable(scheduler.scheduleRelative((), dueTime: wait) { [weak self] _ in
-            self?.timerFired()
-            return Disposables.create()
-        })
+        if hasUnsent {
+            lastUnsentElement.pointee = element
+            return
+        }
+        lastUnsentElement.initialize(to: element)
+        hasUnsent = true
+        let previous = pendingTimer
+        pendingTimer = nil
+        previous?.dispose()
+        let next = timer.start(self, tag: 0, dueTime: wait)
+        if timersDisposed {
+            next.dispose()
+        } else {
+            pendingTimer = next
+        }
     }
 
     override func onError(_ error: Swift.Error) {
-        lock.withLock {
-            lastUnsentElement = nil
-            forwardError(error)
-        }
+        lock.lock()
+        dropUnsent()
+        forwardError(error)
+        lock.unlock()
     }
 
     override func onCompleted() {
-        lock.withLock {
-            if lastUnsentElement != nil {
-                completed = true
-            } else {
-                forwardCompleted()
-            }
+        lock.lock()
+        if hasUnsent {
+            completed = true
+        } else {
+            forwardCompleted()
         }
+        lock.unlock()
     }
 
+    /// Call with `lock` held.
     private func send(_ element: Element) {
-        lastUnsentElement = nil
         forwardNext(element)
-        lastSentTime = scheduler.now
+        lastSentTime = timer.scheduler.now
     }
 
-    private func timerFired() {
-        lock.withLock {
-            if let element = lastUnsentElement {
-                send(element)
-            }
-            if completed {
-                forwardCompleted()
-            }
+    /// Call with `lock` held.
+    private func dropUnsent() {
+        if hasUnsent {
+            hasUnsent = false
+            lastUnsentElement.deinitialize(count: 1)
         }
+    }
+
+    func timerFired(_ tag: Int) {
+        lock.lock()
+        if hasUnsent {
+            hasUnsent = false
+            send(lastUnsentElement.move())
+        }
+        if completed {
+            forwardCompleted()
+        }
+        lock.unlock()
     }
 
     override func disposeResources() {
-        timer.dispose()
+        lock.lock()
+        timersDisposed = true
+        let pending = pendingTimer
+        pendingTimer = nil
+        lock.unlock()
+        pending?.dispose()
     }
 }
 

@@ -14,11 +14,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Maps the virtual clock to real dates and intervals.
     public let converter: Converter
 
-    private let lock = RxLock()
-    private var currentClock: VirtualTime
-    private var running = false
-    private var nextId = 0
-    private var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
+    fileprivate let lock = RxLock()
+    // All guarded by `lock`.
+    @exclusivity(unchecked) private var currentClock: VirtualTime
+    @exclusivity(unchecked) private var running = false
+    @exclusivity(unchecked) fileprivate var nextId = 0
+    /// Not generic over the time type: the queue holds `VirtualSchedulerWork` references and orders them through
+    /// the items' own `precedes(_:)`, so its operations are specialised code (unspecialised generic heap code asked
+    /// the runtime for array and optional metadata on every step).
+    @exclusivity(unchecked) fileprivate var queue: PriorityQueue<VirtualSchedulerWork>
 
     /// A scheduler whose clock starts at `initialClock`.
     ///
@@ -28,13 +32,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
         currentClock = initialClock
-        queue = PriorityQueue { lhs, rhs in
-            switch converter.compareVirtualTime(lhs.time, rhs.time) {
-            case .lessThan: return true
-            case .greaterThan: return false
-            case .equal: return lhs.id < rhs.id
-            }
-        }
+        queue = PriorityQueue { lhs, rhs in lhs.precedes(rhs) }
     }
 
     /// The current virtual time.
@@ -90,7 +88,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         _ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         lock.lock()
-        let item = VirtualSchedulerItem(time: time, id: nextId) { action(state) }
+        let item = VirtualSchedulerItem(time: time, converter: converter, id: nextId) { action(state) }
         nextId += 1
         queue.enqueue(item)
         lock.unlock()
@@ -107,7 +105,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Does nothing when already running.
     public func start() {
         guard beginRunning(trapIfRunning: false) else { return }
-        while let item = nextItem(until: nil) {
+        while let item = nextItem(until: currentClock, limited: false) {
             item.invoke()
         }
         lock.withLock { running = false }
@@ -118,7 +116,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// - Parameter virtualTime: The virtual time to advance to. Calling it while the scheduler runs is an error.
     public func advanceTo(_ virtualTime: VirtualTime) {
         _ = beginRunning(trapIfRunning: true)
-        while let item = nextItem(until: virtualTime) {
+        while let item = nextItem(until: virtualTime, limited: true) {
             item.invoke()
         }
         lock.withLock {
@@ -156,26 +154,41 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         }
     }
 
-    /// Takes the next live item due no later than `limit` and moves the clock to it; `nil` when there is none,
-    /// or when `stop()` was called.
-    private func nextItem(until limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
-        lock.withLock {
-            while running, let front = queue.peek() {
-                if front.isDisposed {
-                    _ = queue.dequeue()
-                    continue
-                }
-                if let limit, converter.compareVirtualTime(front.time, limit).greaterThan {
-                    return nil
-                }
+    /// Takes the next live item (due no later than `limit` when `limited`) and moves the clock to it; `nil` when
+    /// there is none, or when `stop()` was called. (A flag rather than a `VirtualTime?`: an optional of a generic
+    /// type costs a runtime metadata lookup per call.)
+    private func nextItem(until limit: VirtualTime, limited: Bool) -> VirtualSchedulerWork? {
+        lock.lock()
+        defer { lock.unlock() }
+        while running, let front = queue.peek() {
+            if front.isDisposed {
                 _ = queue.dequeue()
-                if converter.compareVirtualTime(front.time, currentClock).greaterThan {
-                    currentClock = front.time
-                }
-                return front
+                continue
             }
-            return nil
+            let item = unsafeDowncast(front, to: VirtualSchedulerItem<Converter>.self)
+            if limited, converter.compareVirtualTime(item.time, limit).greaterThan {
+                return nil
+            }
+            _ = queue.dequeue()
+            if converter.compareVirtualTime(item.time, currentClock).greaterThan {
+                currentClock = item.time
+            }
+            return front
         }
+        return nil
+    }
+}
+
+extension VirtualTimeScheduler: OperatorTimerScheduling {
+    /// An operator's timer: the same due time and order as `scheduleRelative`, one item and no closures.
+    func scheduleTimer(_ target: OperatorTimerTarget, tag: Int, dueTime: RxTimeInterval) -> Disposable {
+        let time = adjustScheduledTime(converter.convertToVirtualTime(now.addingDispatchInterval(dueTime)))
+        lock.lock()
+        let item = VirtualSchedulerItem(time: time, converter: converter, id: nextId, timerTarget: target, tag: tag)
+        nextId += 1
+        queue.enqueue(item)
+        lock.unlock()
+        return item
     }
 }
 
@@ -184,14 +197,8 @@ extension VirtualTimeScheduler: CustomDebugStringConvertible {
     public var debugDescription: String {
         lock.withLock {
             let times = queue.unorderedElements.filter { !$0.isDisposed }
-                .sorted { lhs, rhs in
-                    switch converter.compareVirtualTime(lhs.time, rhs.time) {
-                    case .lessThan: return true
-                    case .greaterThan: return false
-                    case .equal: return lhs.id < rhs.id
-                    }
-                }
-                .map { "\($0.time)" }
+                .sorted { $0.precedes($1) }
+                .map { "\(unsafeDowncast($0, to: VirtualSchedulerItem<Converter>.self).time)" }
             return "VirtualTimeScheduler(clock: \(currentClock), queued: [\(times.joined(separator: ", "))])"
         }
     }
@@ -207,37 +214,100 @@ extension VirtualTimeScheduler {
     }
 }
 
-/// One queued piece of work; disposing it before it runs drops its action at once (so what the action captured
-/// is released even if the scheduler never reaches it).
-final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable { // Sendable: `action` guarded by `lock`.
-    let time: Time
-    let id: Int
-    private let lock = RxLock()
-    private var action: (() -> Disposable)?
-    private let result = SingleAssignmentDisposable()
+/// One queued piece of work, without its due time (so the scheduler's queue is not generic); disposing it before it
+/// runs drops its action at once (so what the action captured is released even if the scheduler never reaches it),
+/// disposing it after it ran disposes what the action returned.
+///
+/// One atomic word replaces a lock and a single-assignment disposable: bit 1 "started", 2 "disposed", 4 "result
+/// stored". Whoever sets 1 or 2 first owns `action`; whoever of `invoke` and `dispose` comes second disposes the
+/// result.
+class VirtualSchedulerWork: Cancelable, @unchecked Sendable { // Sendable: `action` and `result` are handed over through `state`.
+    private static var started: Int { 1 }
+    private static var disposed: Int { 2 }
+    private static var resultStored: Int { 4 }
 
-    init(time: Time, id: Int, action: @escaping () -> Disposable) {
-        self.time = time
+    let id: Int
+    @exclusivity(unchecked) private var state = RxAtomic<Int>(0)
+    /// What to run: `action`, or else `timerTarget.timerFired(timerTag)` (an operator's timer).
+    @exclusivity(unchecked) private var action: (() -> Disposable)?
+    @exclusivity(unchecked) private weak var timerTarget: OperatorTimerTarget?
+    private let timerTag: Int
+    @exclusivity(unchecked) private var result: Disposable?
+
+    init(id: Int, action: @escaping () -> Disposable) {
         self.id = id
         self.action = action
+        timerTag = 0
     }
 
-    var isDisposed: Bool {
-        result.isDisposed
+    init(id: Int, timerTarget: OperatorTimerTarget, tag: Int) {
+        self.id = id
+        self.timerTarget = timerTarget
+        timerTag = tag
     }
 
-    func invoke() {
-        let action: (() -> Disposable)? = lock.withLock {
-            defer { self.action = nil }
-            return result.isDisposed ? nil : self.action
+    final var isDisposed: Bool {
+        state.load(ordering: .acquiring) & Self.disposed != 0
+    }
+
+    /// Runs the action unless disposed or already run.
+    final func invoke() {
+        let previous = state.bitwiseOr(Self.started, ordering: .acquiringAndReleasing).oldValue
+        guard previous & (Self.started | Self.disposed) == 0 else { return }
+        guard let action = action.take() else {
+            let target = timerTarget
+            timerTarget = nil
+            target?.timerFired(timerTag)
+            return
         }
-        if let action {
-            result.setDisposable(action())
+        let disposable = action()
+        result = disposable
+        if state.bitwiseOr(Self.resultStored, ordering: .acquiringAndReleasing).oldValue & Self.disposed != 0 {
+            result = nil
+            disposable.dispose()
         }
     }
 
-    func dispose() {
-        result.dispose()
-        lock.withLock { action = nil }
+    final func dispose() {
+        let previous = state.bitwiseOr(Self.disposed, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.disposed == 0 else { return }
+        if previous & Self.started == 0 {
+            action = nil
+            timerTarget = nil
+        } else if previous & Self.resultStored != 0 {
+            result.take()?.dispose()
+        }
+    }
+
+    /// Whether this work runs before `other`: due earlier, or due at the same time and scheduled first.
+    func precedes(_ other: VirtualSchedulerWork) -> Bool {
+        rxAbstractMethod()
+    }
+}
+
+/// Work due at a virtual time of `Converter`'s clock.
+final class VirtualSchedulerItem<Converter: VirtualTimeConverterType>: VirtualSchedulerWork, @unchecked Sendable { // Sendable: immutable beyond the base class.
+    let time: Converter.VirtualTimeUnit
+    private let converter: Converter
+
+    init(time: Converter.VirtualTimeUnit, converter: Converter, id: Int, action: @escaping () -> Disposable) {
+        self.time = time
+        self.converter = converter
+        super.init(id: id, action: action)
+    }
+
+    init(time: Converter.VirtualTimeUnit, converter: Converter, id: Int, timerTarget: OperatorTimerTarget, tag: Int) {
+        self.time = time
+        self.converter = converter
+        super.init(id: id, timerTarget: timerTarget, tag: tag)
+    }
+
+    override func precedes(_ other: VirtualSchedulerWork) -> Bool {
+        let other = unsafeDowncast(other, to: VirtualSchedulerItem<Converter>.self)
+        switch converter.compareVirtualTime(time, other.time) {
+        case .lessThan: return true
+        case .greaterThan: return false
+        case .equal: return id < other.id
+        }
     }
 }

@@ -79,4 +79,27 @@ final class BagTests: RxTestCase {
         bag = nil
         XCTAssertEqual(disposed, Array(0..<100))
     }
+
+    func testRemovingTheNewestElementPopsItAndTheEmptySlotsBeforeIt() {
+        var bag = Bag<Int>()
+        let first = bag.insert(1)
+        let second = bag.insert(2)
+        for value in 0..<1_000 {
+            let key = bag.insert(value)
+            XCTAssertEqual(bag.remove(key), value)
+        }
+        XCTAssertEqual(bag.slots.count, 2, "a subscribe-then-dispose cycle must not leave empty slots behind")
+        let third = bag.insert(3)
+        XCTAssertEqual(bag.remove(second), 2)
+        XCTAssertEqual(bag.slots.count, 3, "removing from the middle leaves an empty slot")
+        XCTAssertEqual(bag.remove(third), 3)
+        XCTAssertEqual(bag.slots.count, 1, "the empty slot before the newest element goes with it")
+        XCTAssertEqual(Array(bag.elements), [1])
+        let fourth = bag.insert(4)
+        XCTAssertEqual(Array(bag.elements), [1, 4])
+        XCTAssertNil(bag.remove(second))
+        XCTAssertEqual(bag.remove(first), 1)
+        XCTAssertEqual(bag.remove(fourth), 4)
+        XCTAssertTrue(bag.isEmpty)
+    }
 }

@@ -169,4 +169,31 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertFalse(observer.overlapped)
         subscription.dispose()
     }
+
+    func testLatestElementsAreReplacedAndReleasedWithTheSubscription() {
+        final class Token {
+            let value: Int
+            let onDeinit: () -> Void
+            init(_ value: Int, onDeinit: @escaping () -> Void) {
+                self.value = value
+                self.onDeinit = onDeinit
+            }
+            deinit { onDeinit() }
+        }
+        var released: [Int] = []
+        let (a, b) = (PublishSubject<Token>(), PublishSubject<String>())
+        var received: [String] = []
+        let subscription = Observable.combineLatest(a, b) { "\($0.value)\($1)" }
+            .subscribe(onNext: { received.append($0) })
+        a.onNext(Token(1) { released.append(1) })
+        a.onNext(Token(2) { released.append(2) })
+        XCTAssertEqual(released, [1], "a newer element replaces (and releases) the older one")
+        b.onNext("x")
+        b.onNext("y")
+        a.onNext(Token(3) { released.append(3) })
+        XCTAssertEqual(received, ["2x", "2y", "3y"])
+        XCTAssertEqual(released, [1, 2])
+        subscription.dispose()
+        XCTAssertEqual(released, [1, 2, 3], "disposing releases the latest elements")
+    }
 }

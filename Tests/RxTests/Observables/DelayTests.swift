@@ -97,4 +97,45 @@ final class DelayTests: RxTestCase {
         XCTAssertEqual(received, [1, 2, 3])
         XCTAssertGreaterThanOrEqual(completedAfter, 0.03)
     }
+
+    func testManyPendingElementsKeepTheirOrderAndGaps() {
+        // More elements wait at once than the queue first holds, and it wraps around while draining.
+        let scheduler = TestScheduler(initialClock: 0)
+        let events: [Recorded<Event<Int>>] = (0..<20).map { .next(210 + $0 * 3, $0) } + [.completed(280)]
+        let xs = scheduler.createHotObservable(events)
+
+        let res = scheduler.start { xs.delay(.seconds(20), scheduler: scheduler) }
+
+        XCTAssertEqual(res.events, (0..<20).map { .next(230 + $0 * 3, $0) } + [.completed(300)])
+    }
+
+    func testErrorWhileElementsWaitDropsThem() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(212, 2), .next(214, 3), .next(216, 4), .next(218, 5), .error(225, delayError),
+        ])
+
+        let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+
+        XCTAssertEqual(res.events, [.next(220, 1), .next(222, 2), .next(224, 3), .error(225, delayError)])
+    }
+
+    func testElementSentFromInsideADelayedElementIsDelayedToo() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        let observer = scheduler.createObserver(Int.self)
+        let holder = SingleAssignmentDisposable()
+        scheduler.scheduleAt(200) {
+            holder.setDisposable(subject.delay(.seconds(10), scheduler: scheduler).subscribe(onNext: { value in
+                observer.onNext(value)
+                if value < 3 { subject.onNext(value + 1) }
+                if value == 3 { holder.dispose() }
+            }))
+        }
+        scheduler.scheduleAt(210) { subject.onNext(1) }
+        scheduler.scheduleAt(235) { subject.onNext(9) }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(220, 1), .next(230, 2), .next(240, 3)])
+        XCTAssertFalse(subject.hasObservers)
+    }
 }

@@ -101,4 +101,34 @@ final class FlatMapTests: RxTestCase {
             .subscribe(onNext: { received.append($0) })
         XCTAssertEqual(received, [10, 11, 20, 21])
     }
+
+    func testInnerSubscriptionIsDisposedWhenTheSinkIsDisposedWhileItSubscribes() {
+        let subject = PublishSubject<Int>()
+        var innerDisposed = 0
+        let holder = SingleAssignmentDisposable()
+        holder.setDisposable(subject.flatMap { _ in
+            Observable<Int>.create { _ in
+                holder.dispose()
+                return Disposables.create { innerDisposed += 1 }
+            }
+        }.subscribe())
+        subject.onNext(1)
+        XCTAssertEqual(innerDisposed, 1)
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testSynchronousInnersAndDisposalFromInsideOnNext() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let holder = SingleAssignmentDisposable()
+        holder.setDisposable(subject.flatMap { Observable.of($0, $0 * 10) }.subscribe(onNext: { value in
+            received.append(value)
+            if value == 2 { holder.dispose() }
+        }))
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        XCTAssertEqual(received, [1, 10, 2])
+        XCTAssertFalse(subject.hasObservers)
+    }
 }

@@ -146,4 +146,62 @@ final class ShareTests: RxTestCase {
 enum TraitsTestError: Error, Equatable {
     case failed
     case other
+
+    func testReplay1SubscribeDisposeChurnKeepsTheLongLivedSubscriberAndReplaysTheLatest() {
+        let subject = PublishSubject<Int>()
+        let shared = subject.share(replay: 1)
+        var longLived: [Int] = []
+        let keepAlive = shared.subscribe(onNext: { longLived.append($0) })
+        var replayed: [Int] = []
+        for value in 1...50 {
+            subject.onNext(value)
+            let subscription = shared.subscribe(onNext: { replayed.append($0) })
+            subscription.dispose()
+            subscription.dispose()
+        }
+        let late = shared.subscribe(onNext: { replayed.append($0 * 100) })
+        subject.onNext(51)
+        XCTAssertEqual(longLived, Array(1...51))
+        XCTAssertEqual(replayed, Array(1...50) + [5_000, 5_100])
+        late.dispose()
+        keepAlive.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testReplay1ReleasesTheLatestElementWhenTheConnectionEnds() {
+        final class Token {
+            let onDeinit: () -> Void
+            init(onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
+            deinit { onDeinit() }
+        }
+        var released = 0
+        let subject = PublishSubject<Token>()
+        let shared = subject.share(replay: 1)
+        let first = shared.subscribe(onNext: { _ in })
+        subject.onNext(Token { released += 1 })
+        subject.onNext(Token { released += 1 })
+        XCTAssertEqual(released, 1, "replacing the latest element releases the previous one")
+        var replays = 0
+        let second = shared.subscribe(onNext: { _ in replays += 1 })
+        XCTAssertEqual(replays, 1)
+        first.dispose()
+        XCTAssertEqual(released, 1, "the connection lives while a subscriber is left")
+        second.dispose()
+        XCTAssertEqual(released, 2, "the last subscriber leaving ends the connection and its replay buffer")
+    }
+
+    func testReplay1SubscriptionHeldAfterTheSourceCompletedIsHarmless() {
+        let subject = PublishSubject<Int>()
+        let shared = subject.share(replay: 1)
+        var completed = 0
+        let subscription = shared.subscribe(onCompleted: { completed += 1 })
+        subject.onNext(1)
+        subject.onCompleted()
+        XCTAssertEqual(completed, 1)
+        var events: [Event<Int>] = []
+        let next = shared.subscribe { events.append($0) }
+        XCTAssertEqual(events.count, 1, "a new subscriber resubscribes and gets the completed subject's completion")
+        subscription.dispose()
+        next.dispose()
+    }
 }

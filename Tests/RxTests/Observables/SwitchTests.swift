@@ -126,4 +126,128 @@ final class SwitchTests: RxTestCase {
         XCTAssertEqual(received, [10, 20, 21])
         XCTAssertTrue(completed)
     }
+
+    // The inner observer is reused once its sequence has finished: these pin the windows around that reuse.
+
+    func testFlatMapLatestAfterAFinishedInnerTheNextInnerLivesUntilDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let finished = scheduler.createColdObservable([.next(5, 1), .completed(10)])
+        let endless = scheduler.createColdObservable([.next(5, 2), .next(30, 3)])
+        let xs = scheduler.createHotObservable([.next(210, 0), .next(250, 1)])
+
+        let res = scheduler.start(disposed: 300) { xs.flatMapLatest { $0 == 0 ? finished : endless } }
+
+        XCTAssertEqual(res.events, [.next(215, 1), .next(255, 2), .next(280, 3)])
+        XCTAssertEqual(finished.subscriptions, [Subscription(210, 220)])
+        XCTAssertEqual(endless.subscriptions, [Subscription(250, 300)])
+    }
+
+    func testFlatMapLatestInnerErrorAfterAFinishedInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let finished = scheduler.createColdObservable([.next(5, 1), .completed(10)])
+        let failing = scheduler.createColdObservable([.next(5, 2), .error(20, testError)])
+        let xs = scheduler.createHotObservable([.next(210, 0), .next(250, 1), .next(300, 0)])
+
+        let res = scheduler.start { xs.flatMapLatest { $0 == 0 ? finished : failing } }
+
+        XCTAssertEqual(res.events, [.next(215, 1), .next(255, 2), .error(270, testError)])
+        XCTAssertEqual(finished.subscriptions, [Subscription(210, 220)])
+        XCTAssertEqual(failing.subscriptions, [Subscription(250, 270)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
+    }
+
+    func testFlatMapLatestSynchronousInnersThenOuterCompletion() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var completed = 0
+        let subscription = subject.flatMapLatest { Observable.just($0 * 10) }
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completed += 1 })
+        for value in 1...5 { subject.onNext(value) }
+        subject.onCompleted()
+        XCTAssertEqual(received, [10, 20, 30, 40, 50])
+        XCTAssertEqual(completed, 1)
+        subscription.dispose()
+    }
+
+    func testFlatMapLatestDisposedFromInsideOnNextOfASynchronousInner() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let holder = SingleAssignmentDisposable()
+        holder.setDisposable(subject.flatMapLatest { Observable.of($0, $0 + 100) }.subscribe(onNext: { value in
+            received.append(value)
+            if value == 2 { holder.dispose() }
+        }))
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        XCTAssertEqual(received, [1, 101, 2])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testFlatMapLatestReentrantElementWhileTheInnerIsStillSubscribing() {
+        // The first inner completes, then (before its `subscribe` returns) makes the source send the next element:
+        // the finished observer must not be reused while its subscription is not stored yet.
+        let subject = PublishSubject<Int>()
+        var disposed: [Int] = []
+        var received: [Int] = []
+        let subscription = subject.flatMapLatest { value -> Observable<Int> in
+            Observable.create { observer in
+                observer.onNext(value)
+                if value == 1 {
+                    observer.onCompleted()
+                    subject.onNext(2)
+                }
+                return Disposables.create { disposed.append(value) }
+            }
+        }
+        .subscribe(onNext: { received.append($0) })
+        subject.onNext(1)
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertEqual(disposed, [1])
+        subscription.dispose()
+        XCTAssertEqual(disposed, [1, 2])
+    }
+
+    func testFlatMapLatestReentrantElementFromTheDownstream() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = subject.flatMapLatest { Observable.of($0, $0 + 100) }
+            .subscribe(onNext: { value in
+                received.append(value)
+                if value == 1 { subject.onNext(2) }
+            })
+        subject.onNext(1)
+        subject.onNext(3)
+        XCTAssertEqual(received, [1, 2, 102, 3, 103])
+        subscription.dispose()
+    }
+
+    func testFlatMapLatestWithInnersFinishingOnOtherThreads() {
+        // Inners alternate between completing synchronously (their observer is reused) and completing on another
+        // thread while newer elements arrive: delivery stays serialized, the last inner always delivers, nothing
+        // leaks (RxTestCase).
+        let subject = PublishSubject<Int>()
+        let observer = SerialityCheckingObserver<Int>()
+        let done = expectation(description: "completed")
+        observer.onCompleted = { done.fulfill() }
+        var last: Int?
+        let subscription = subject.flatMapLatest { value -> Observable<Int> in
+            if value % 2 == 0 { return Observable.just(value) }
+            return Observable.create { inner in
+                DispatchQueue.global().async {
+                    inner.onNext(value)
+                    inner.onCompleted()
+                }
+                return Disposables.create()
+            }
+        }
+        .do(onNext: { last = $0 })
+        .subscribe(observer)
+        for value in 0..<2_000 { subject.onNext(value) }
+        subject.onCompleted()
+        wait(for: [done], timeout: 20)
+        XCTAssertEqual(last, 1_999)
+        XCTAssertFalse(observer.overlapped)
+        subscription.dispose()
+    }
 }

@@ -126,4 +126,43 @@ final class ThrottleTests: RxTestCase {
 
         XCTAssertEqual(received, [1])
     }
+
+    func testElementSentFromInsideTheThrottledElementGoesOutAtOnce() {
+        // As in RxSwift, the send time is recorded after the element is delivered, so a re-entrant element sees no
+        // window yet.
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = subject.throttle(.seconds(10), scheduler: scheduler).subscribe(onNext: { value in
+                observer.onNext(value)
+                if value < 3 { subject.onNext(value + 1) }
+            })
+        }
+        scheduler.scheduleAt(210) { subject.onNext(1) }
+        scheduler.scheduleAt(400) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(210, 2), .next(210, 3)])
+    }
+
+    func testDisposingFromInsideTheThrottledElementCancelsThePendingOne() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let holder = SingleAssignmentDisposable()
+        scheduler.scheduleAt(200) {
+            holder.setDisposable(subject.throttle(.seconds(10), scheduler: scheduler).subscribe(onNext: { value in
+                received.append(value)
+                if value == 3 { holder.dispose() }
+            }))
+        }
+        scheduler.scheduleAt(210) { subject.onNext(1) }
+        scheduler.scheduleAt(212) { subject.onNext(2) }
+        scheduler.scheduleAt(215) { subject.onNext(3) }
+        scheduler.scheduleAt(225) { subject.onNext(4) }
+        scheduler.start()
+        XCTAssertEqual(received, [1, 3], "2 is replaced by 3 while waiting; nothing after the dispose")
+        XCTAssertFalse(subject.hasObservers)
+    }
 }

@@ -135,4 +135,37 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         scheduler.start()
         XCTAssertEqual(scheduler.pendingWorkCount, 0)
     }
+
+    func testDisposingPendingWorkReleasesWhatItsActionCapturedAtOnce() {
+        final class Captured {}
+        let scheduler = HistoricalScheduler()
+        weak var weakCaptured: Captured?
+        var work: Disposable?
+        do {
+            let captured = Captured()
+            weakCaptured = captured
+            work = scheduler.scheduleRelativeVirtual((), dueTime: 1) { _ in
+                withExtendedLifetime(captured) {}
+                return Disposables.create()
+            }
+        }
+        XCTAssertNotNil(weakCaptured)
+        work?.dispose()
+        XCTAssertNil(weakCaptured, "the queue still holds the item, but not its action")
+        scheduler.start()
+    }
+
+    func testWorkDisposedWhileItRunsDisposesWhatItReturns() {
+        let scheduler = HistoricalScheduler()
+        let inner = BooleanDisposable()
+        var work: Disposable?
+        work = scheduler.scheduleRelativeVirtual((), dueTime: 1) { _ in
+            work?.dispose()
+            XCTAssertFalse(inner.isDisposed)
+            return inner
+        }
+        scheduler.start()
+        XCTAssertTrue(inner.isDisposed)
+        work?.dispose()
+    }
 }

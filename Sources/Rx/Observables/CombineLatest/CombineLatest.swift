@@ -37,14 +37,36 @@ extension ObservableType {
 /// Where a `combineLatest` input keeps its latest element; read only under the sink's lock.
 ///
 /// Kept apart from the input's observer so the result closure (held by the sink) does not hold the observers,
-/// which hold the sink.
+/// which hold the sink. The element lives behind a pointer rather than in an `Element?`: unspecialised generic code
+/// copying an `Element?` asks the runtime for `Optional<Element>`'s metadata each time, that is on every event for
+/// every input. `store` and `value` are not inlined into their (generic) callers, which would then look up this
+/// class's metadata to find the fields; inside them it comes from `self`.
 final class CombineLatestSlot<Element> {
-    fileprivate var latest: Element?
+    private let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var isSet = false
+
+    deinit {
+        if isSet { storage.deinitialize(count: 1) }
+        storage.deallocate()
+    }
+
+    /// Replaces the latest element.
+    @inline(never)
+    fileprivate func store(_ element: Element) {
+        if isSet {
+            storage.pointee = element
+        } else {
+            storage.initialize(to: element)
+            isSet = true
+        }
+    }
 
     /// The latest element; only read once the input has sent one.
     var value: Element {
-        guard let latest else { preconditionFailure("combineLatest read an input before it sent an element") }
-        return latest
+        @inline(never) get {
+            precondition(isSet, "combineLatest read an input before it sent an element")
+            return storage.pointee
+        }
     }
 }
 
@@ -55,12 +77,13 @@ final class CombineLatestSlot<Element> {
 final class CombineLatestSink<Result>: SerializingSink<Never, Result> {
     private let arity: Int
     private let subscriptions: [SingleAssignmentDisposable]
-    private var subscribes: [() -> Disposable] = []
-    private var makeResult: () throws -> Result = { throw RxError.unknown }
-    private var hasValue: [Bool]
-    private var isDone: [Bool]
-    private var numberOfValues = 0
-    private var numberOfDone = 0
+    // Guarded by `lock` (`subscribes` and `makeResult` are set before any source is subscribed).
+    @exclusivity(unchecked) private var subscribes: [() -> Disposable] = []
+    @exclusivity(unchecked) private var makeResult: () throws -> Result = { throw RxError.unknown }
+    @exclusivity(unchecked) private var hasValue: [Bool]
+    @exclusivity(unchecked) private var isDone: [Bool]
+    @exclusivity(unchecked) private var numberOfValues = 0
+    @exclusivity(unchecked) private var numberOfDone = 0
 
     init(arity: Int, downstream: ObserverNode<Result>) {
         self.arity = arity
@@ -159,7 +182,7 @@ private final class CombineLatestObserver<Element, Result>: ObserverNode<Element
             parent.lock.unlock()
             return
         }
-        slot.latest = element
+        slot.store(element)
         let release = parent.next(index)
         parent.lock.unlock()
         if release { parent.releaseResources() }

@@ -59,8 +59,9 @@ final class MergeSink<SourceElement, Result>: KeyedMergeSink<SourceElement, Resu
     private let selector: (SourceElement) throws -> Observable<Result>
     private let mode: MergeMode
     private let sourceSubscription = SingleAssignmentDisposable()
-    private var activeCount = 0
-    private var stopped = false
+    // Guarded by `lock`.
+    @exclusivity(unchecked) private var activeCount = 0
+    @exclusivity(unchecked) private var stopped = false
 
     init(selector: @escaping (SourceElement) throws -> Observable<Result>, mode: MergeMode,
          downstream: ObserverNode<Result>) {
