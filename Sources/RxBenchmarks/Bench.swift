@@ -1,4 +1,5 @@
 import Dispatch
+import RxBenchAllocCounter
 
 /// One benchmark: a name, the RxSwift 6 figure on this machine class (ns/op), and a body that performs `count`
 /// operations.
@@ -25,6 +26,18 @@ func measure(_ bench: Bench, rounds: Int) -> [Double] {
         let end = DispatchTime.now().uptimeNanoseconds
         return Double(end - start) / Double(bench.operationsPerRound)
     }
+}
+
+/// Heap allocations per operation of `bench`, counted over one round of a tenth of its size (after `measure`'s
+/// warm-up, so one-time caches are not counted); `nil` where the platform cannot count (see `AllocCounter.c`).
+func allocationsPerOperation(_ bench: Bench) -> Double? {
+    let operations = max(1, bench.operationsPerRound / 10)
+    let before = rx_bench_allocations()
+    guard before >= 0 else { return nil }
+    rx_bench_count_allocations(1)
+    bench.body(operations)
+    rx_bench_count_allocations(0)
+    return Double(rx_bench_allocations() - before) / Double(operations)
 }
 
 func median(_ values: [Double]) -> Double {
