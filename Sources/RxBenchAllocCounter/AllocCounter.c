@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #if defined(__linux__) && defined(__GLIBC__)
+#include <malloc.h>
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
@@ -66,6 +67,14 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
     return 0;
 }
 
+long rx_bench_heap_bytes_in_use(void) {
+#if __GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33)
+    return (long)mallinfo2().uordblks;
+#else
+    return -1;
+#endif
+}
+
 long rx_bench_allocations(void) {
     return __atomic_load_n(&allocations, __ATOMIC_RELAXED);
 }
@@ -74,6 +83,10 @@ void rx_bench_count_allocations(int enabled) {
     counting = enabled;
 }
 #else
+long rx_bench_heap_bytes_in_use(void) {
+    return -1;
+}
+
 long rx_bench_allocations(void) {
     return -1;
 }

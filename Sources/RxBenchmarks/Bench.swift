@@ -1,4 +1,5 @@
 import Dispatch
+import Rx
 import RxBenchAllocCounter
 
 /// One benchmark: a name, the RxSwift 6 figure on this machine class (ns/op), and a body that performs `count`
@@ -44,4 +45,24 @@ func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// Heap bytes held per live `subject.map.filter.subscribe(onNext:)`, chunk headers included: the growth of the
+/// heap's in-use bytes while `count` such subscriptions live on one subject (the subject's own list of observers
+/// included), divided by `count`; `nil` where the platform cannot tell (see `AllocCounter.c`).
+func bytesPerLiveChain(count: Int) -> Double? {
+    let subject = PublishSubject<Int>()
+    var subscriptions: [Disposable] = []
+    subscriptions.reserveCapacity(count)
+    var sum = 0
+    let before = rx_bench_heap_bytes_in_use()
+    guard before >= 0 else { return nil }
+    for _ in 0..<count {
+        subscriptions.append(subject.map { $0 &+ 1 }.filter { $0 & 1 == 0 }.subscribe(onNext: { sum &+= $0 }))
+    }
+    let after = rx_bench_heap_bytes_in_use()
+    subject.onNext(1)
+    subscriptions.forEach { $0.dispose() }
+    blackHole.value &+= sum & 1
+    return Double(after - before) / Double(count)
 }

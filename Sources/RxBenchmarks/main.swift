@@ -55,3 +55,9 @@ for bench in benches {
     print(bench.name.padding(toLength: 56, withPad: " ", startingAt: 0),
           String(format: "%12.1f %11.1f", middle, times.min() ?? 0), allocations, reference)
 }
+
+if filter == nil || "memory per live chain".localizedCaseInsensitiveContains(filter!) {
+    let bytes = bytesPerLiveChain(count: 10_000)
+    print("memory per live subject.map.filter.subscribe(onNext:)".padding(toLength: 56, withPad: " ", startingAt: 0),
+          bytes.map { String(format: "%12.0f bytes", $0) } ?? "           – (needs glibc ≥ 2.33)")
+}
