@@ -24,6 +24,21 @@ private final class JustObservable<Element>: Observable<Element> {
         observer.onCompleted()
         return Disposables.create()
     }
+
+    /// Runs the fused stages on the one element right here: no sink is needed, as nothing can dispose the
+    /// subscription or end the sequence between stages before `subscribe` returns.
+    override func subscribe<Output>(fused chain: FusedChain<Element, Output>, _ observer: ObserverNode<Output>) -> Disposable {
+        do {
+            try chain.apply(element, nil) { result in
+                observer.onNext(result)
+            }
+        } catch {
+            observer.onError(error)
+            return Disposables.create()
+        }
+        observer.onCompleted()
+        return Disposables.create()
+    }
 }
 
 private final class JustScheduledSink<Element>: SteppingSink<Element> {
