@@ -102,7 +102,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             observer.onError(RxError.disposed(object: self))
             return Disposables.create()
         }
-        if let stoppedEvent {
+        if isStopped, let stoppedEvent { // The flag first: reading the generic enum costs a metadata lookup.
             lock.unlock()
             observer.on(stoppedEvent)
             return Disposables.create()
