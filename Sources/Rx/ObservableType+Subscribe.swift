@@ -5,17 +5,18 @@ extension ObservableType {
     /// An error without `onError` goes to `Hooks.defaultErrorHandler`. `onDisposed` runs once: after the terminal
     /// event's handler, or when the subscription is disposed.
     /// - Returns: The subscription; dispose it (or add it to a `DisposeBag`) to stop.
+    ///
+    /// Inlinable so that the observer is created where its element type is known: its generic metadata then comes
+    /// from the caller's cache instead of a lookup per subscription.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let observer = ClosureObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        if onError == nil, Hooks.recordsCallStack.load(ordering: .relaxed) {
-            observer.callStack = Hooks.customCaptureSubscriptionCallstack()
-        }
-        return observer.start(asObservable())
+        ClosureObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+            .start(asObservable(), recordingCallStack: onError == nil)
     }
 
     /// Subscribes with closures that also receive `object`, held weakly; when it is gone, events are ignored.
@@ -125,6 +126,7 @@ private enum ClosureLink {
 /// The closures are constants, called without retaining them per element. The cycles they may close through the
 /// returned subscription are broken by that subscription letting go of this observer when disposed or when the
 /// sequence ends (`terminate()` tells it, through the unretained `subscription`, guarded by `link`).
+@usableFromInline
 final class ClosureObserver<Element>: SubscriptionNode<Element>, SubscriptionOwnedObserver {
     private let nextHandler: ((Element) -> Void)?
     private let errorHandler: ((Swift.Error) -> Void)?
@@ -135,6 +137,7 @@ final class ClosureObserver<Element>: SubscriptionNode<Element>, SubscriptionOwn
     /// Where the subscription was made, for `Hooks.defaultErrorHandler` (only with `Hooks.recordCallStackOnError`).
     var callStack: [String] = []
 
+    @usableFromInline
     init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
          onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
         nextHandler = onNext
@@ -143,8 +146,13 @@ final class ClosureObserver<Element>: SubscriptionNode<Element>, SubscriptionOwn
         disposedHandler = onDisposed
     }
 
-    /// Subscribes to `source` and returns the subscription for the caller.
-    func start(_ source: Observable<Element>) -> Disposable {
+    /// Subscribes to `source` and returns the subscription for the caller; records where, for
+    /// `Hooks.defaultErrorHandler`, when `recordingCallStack` and `Hooks.recordCallStackOnError` ask for it.
+    @usableFromInline
+    func start(_ source: Observable<Element>, recordingCallStack: Bool) -> Disposable {
+        if recordingCallStack, Hooks.recordsCallStack.load(ordering: .relaxed) {
+            callStack = Hooks.customCaptureSubscriptionCallstack()
+        }
         let subscription = ClosureSubscription(self)
         self.subscription = Unmanaged.passUnretained(subscription)
         setUpstream(source.subscribe(node: self))

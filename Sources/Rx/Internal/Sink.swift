@@ -14,6 +14,7 @@ private enum SubscriptionState {
 /// marked, then delivered, then the resources are released; a `dispose()` that arrives in between (a downstream
 /// disposing its upstream while the terminal event is still being delivered) releases at once. Whoever sets bit 2
 /// or 4 second disposes the upstream, so a dispose racing the end of `run` never loses the subscription.
+@usableFromInline
 class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
 
     @exclusivity(unchecked) private var state = RxAtomic<Int>(0)
@@ -29,7 +30,7 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
     }
 
     /// `true` once disposed or terminated: no event may pass any more.
-    @inline(__always)
+    @inline(__always) @usableFromInline
     final var isDisposed: Bool {
         state.load(ordering: .relaxed) & SubscriptionState.terminated != 0
     }
@@ -79,6 +80,7 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
     }
 
     /// Stops delivery and releases the subscription; safe to call any number of times from any thread.
+    @usableFromInline
     func dispose() {
         let previous = state.bitwiseOr(SubscriptionState.terminated | SubscriptionState.released, ordering: .acquiringAndReleasing).oldValue
         release(after: previous)
