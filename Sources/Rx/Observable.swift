@@ -43,9 +43,7 @@ public class Observable<Element>: ObservableType {
     /// Subscribes `observer` to `chain` running over this sequence: one sink for all its stages. Sources
     /// that can run the stages without a sink (`just`) override this.
     func subscribe<Output>(fused chain: FusedChain<Element, Output>, _ observer: ObserverNode<Output>) -> Disposable {
-        let sink = chain.makeSink(observer)
-        sink.setUpstream(subscribe(node: sink))
-        return sink
+        chain.subscribeSink(to: self, observer)
     }
 
     /// Returns `self`.

@@ -38,10 +38,13 @@ class FusedChain<Root, Element>: Producer<Element> {
         }
     }
 
-    /// The sink that runs this chain for `observer`: a `FusedSink`, or for a first stage alone a sink of its own
-    /// (as cheap per element as a separate operator's).
-    func makeSink(_ observer: ObserverNode<Element>) -> Sink<Root, Element> {
-        FusedSink(chain: self, downstream: observer)
+    /// Subscribes the sink that runs this chain for `observer` to `source` (the root): a `FusedSink`, or for a
+    /// first stage alone a sink of its own (as cheap per element as a separate operator's). The sink is created
+    /// and returned here, where its concrete type's metadata is at hand for the returned `Disposable`.
+    func subscribeSink(to source: Observable<Root>, _ observer: ObserverNode<Element>) -> Disposable {
+        let sink = FusedSink(chain: self, downstream: observer)
+        sink.setUpstream(source.subscribe(node: sink))
+        return sink
     }
 
     final override func run(_ observer: ObserverNode<Element>) -> Disposable {

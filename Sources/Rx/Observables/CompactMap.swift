@@ -26,8 +26,10 @@ final class CompactMapHead<Source, Result>: FusedChain<Source, Result> {
         }
     }
 
-    override func makeSink(_ observer: ObserverNode<Result>) -> Sink<Source, Result> {
-        CompactMapHeadSink(transform: transform, downstream: observer)
+    override func subscribeSink(to source: Observable<Source>, _ observer: ObserverNode<Result>) -> Disposable {
+        let sink = CompactMapHeadSink(transform: transform, downstream: observer)
+        sink.setUpstream(source.subscribe(node: sink))
+        return sink
     }
 }
 

@@ -24,8 +24,10 @@ final class FilterHead<Element>: FusedChain<Element, Element> {
         }
     }
 
-    override func makeSink(_ observer: ObserverNode<Element>) -> Sink<Element, Element> {
-        FilterHeadSink(predicate: predicate, downstream: observer)
+    override func subscribeSink(to source: Observable<Element>, _ observer: ObserverNode<Element>) -> Disposable {
+        let sink = FilterHeadSink(predicate: predicate, downstream: observer)
+        sink.setUpstream(source.subscribe(node: sink))
+        return sink
     }
 }
 

@@ -22,8 +22,10 @@ final class MapHead<Source, Result>: FusedChain<Source, Result> {
         try next(transform(element))
     }
 
-    override func makeSink(_ observer: ObserverNode<Result>) -> Sink<Source, Result> {
-        MapHeadSink(transform: transform, downstream: observer)
+    override func subscribeSink(to source: Observable<Source>, _ observer: ObserverNode<Result>) -> Disposable {
+        let sink = MapHeadSink(transform: transform, downstream: observer)
+        sink.setUpstream(source.subscribe(node: sink))
+        return sink
     }
 }
 
