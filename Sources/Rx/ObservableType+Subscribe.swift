@@ -61,7 +61,7 @@ extension ObservableType {
 /// sets `released` once it no longer touches this object. `observerTerminated()` is called by a terminating
 /// `ClosureObserver` through an unretained reference (no weak reference, so no side table), which is sound because
 /// `deinit` first tells that observer it is going (`subscriptionEnded()`) and waits for a termination already under
-/// way to finish with it.
+/// way to finish with it; `dispose()`, which takes the observer, does the same before it returns.
 final class ClosureSubscription: Cancelable, @unchecked Sendable { // Sendable: `observer` is touched only by the one caller that flips `taken`.
     @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
     @exclusivity(unchecked) private var taken = RxAtomic<Bool>(false)
@@ -85,8 +85,11 @@ final class ClosureSubscription: Cancelable, @unchecked Sendable { // Sendable: 
     }
 
     func dispose() {
-        if !disposed.exchange(true, ordering: .acquiringAndReleasing) {
-            takeObserver()?.dispose()
+        if !disposed.exchange(true, ordering: .acquiringAndReleasing), let observer = takeObserver() {
+            // The observer may be ending on another thread right now, about to call `observerTerminated()`: cut
+            // the link (waiting for such a call to finish) before anyone can release this object.
+            observer.subscriptionEnded()
+            observer.dispose()
         }
     }
 
@@ -105,7 +108,7 @@ final class ClosureSubscription: Cancelable, @unchecked Sendable { // Sendable: 
 
 /// An observer a `ClosureSubscription` owns.
 protocol SubscriptionOwnedObserver: AnyObject, Cancelable {
-    /// The subscription is being deinitialized without having been disposed: it must not be called any more.
+    /// The subscription is being disposed or deinitialized: it must not be called any more once this returns.
     func subscriptionEnded()
 }
 

@@ -59,6 +59,22 @@ final class ClosureSubscriptionTests: RxTestCase {
         }
     }
 
+    func testSubscriptionDisposedAndReleasedWhileTheSequenceEndsOnAnotherThread() {
+        // A termination that started before the dispose must be done with the subscription before it is freed.
+        for _ in 0..<2_000 {
+            let subject = PublishSubject<Int>()
+            let holder = SubscriptionHolder(subject.subscribe(onNext: { _ in }))
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 {
+                    holder.dispose()
+                    holder.release()
+                } else {
+                    subject.onCompleted()
+                }
+            }
+        }
+    }
+
     func testDisposeRacingTheEndOnAnotherThread() {
         for _ in 0..<2_000 {
             let subject = PublishSubject<Int>()
