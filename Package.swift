@@ -37,7 +37,9 @@ let package = Package(
         .target(
             name: "Weather", dependencies: ["Rx", "RxMVC", "RxHTTP"],
             resources: [.copy("Resources/places.tsv")]),
-        .executableTarget(name: "RxBenchmarks", dependencies: ["Rx", "RxTerminal"]),
+        .executableTarget(name: "RxBenchmarks", dependencies: ["Rx", "RxTerminal", "RxBenchAllocCounter"]),
+        // Counts heap allocations for rx-bench only (replaces glibc's malloc entry points in that executable).
+        .target(name: "RxBenchAllocCounter"),
         .target(name: "RxTerminal", dependencies: ["Rx"]),
         .executableTarget(name: "rxterminal-demo", dependencies: ["Rx", "RxTerminal"]),
         .executableTarget(name: "github-search", dependencies: ["GitHubSearch", "RxTerminal", "Rx", "RxMVC", "RxHTTP"]),

@@ -5,17 +5,18 @@ extension ObservableType {
     /// An error without `onError` goes to `Hooks.defaultErrorHandler`. `onDisposed` runs once: after the terminal
     /// event's handler, or when the subscription is disposed.
     /// - Returns: The subscription; dispose it (or add it to a `DisposeBag`) to stop.
+    ///
+    /// Inlinable so that the observer is created where its element type is known: its generic metadata then comes
+    /// from the caller's cache instead of a lookup per subscription.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let observer = ClosureObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        if onError == nil, Hooks.recordsCallStack.load(ordering: .relaxed) {
-            observer.callStack = Hooks.customCaptureSubscriptionCallstack()
-        }
-        return observer.start(subscribe(node:))
+        ClosureObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+            .start(asObservable(), recordingCallStack: onError == nil)
     }
 
     /// Subscribes with closures that also receive `object`, held weakly; when it is gone, events are ignored.
@@ -47,22 +48,36 @@ extension ObservableType {
 
     /// Subscribes with one closure that receives every event.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let observer = ClosureObserver<Element>(
-            onNext: { on(.next($0)) }, onError: { on(.error($0)) }, onCompleted: { on(.completed) }, onDisposed: nil)
-        return observer.start(subscribe(node:))
+        EventClosureObserver(on).start(asObservable())
     }
 }
 
-/// What `subscribe(onNext:…)` returns: it holds the observer until disposed or until the sequence ends, then lets
-/// go of it, so closures that capture whoever holds this subscription (directly, or through a `DisposeBag` or a
-/// `SingleAssignmentDisposable`) do not keep that holder alive through it, as in RxSwift.
-final class ClosureSubscription: Cancelable, @unchecked Sendable { // Sendable: `observer` is taken by the one caller that flips `disposed`, or once by `observerTerminated`.
+/// What `subscribe(onNext:…)` (and the traits' `subscribe`) return: it holds the observer until disposed or until
+/// the observer ends, then lets go of it, so closures that capture whoever holds this subscription (directly, or
+/// through a `DisposeBag` or a `SingleAssignmentDisposable`) do not keep that holder alive through it, as in RxSwift.
+/// Its `isDisposed` turns true on `dispose()` only, as RxSwift's.
+///
+/// Exactly one of `dispose()`, `observerTerminated()` and `deinit` takes `observer` (the `taken` flag); the taker
+/// sets `released` once it no longer touches this object. `observerTerminated()` is called by a terminating
+/// `ClosureObserver` through an unretained reference (no weak reference, so no side table), which is sound because
+/// `deinit` first tells that observer it is going (`subscriptionEnded()`) and waits for a termination already under
+/// way to finish with it; `dispose()`, which takes the observer, does the same before it returns.
+final class ClosureSubscription: Cancelable, @unchecked Sendable { // Sendable: `observer` is touched only by the one caller that flips `taken`.
     @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
-    @exclusivity(unchecked) private var observerTaken = RxAtomic<Bool>(false)
-    @exclusivity(unchecked) private var observer: Disposable?
+    @exclusivity(unchecked) private var taken = RxAtomic<Bool>(false)
+    @exclusivity(unchecked) private var released = RxAtomic<Bool>(false)
+    @exclusivity(unchecked) private var observer: (any SubscriptionOwnedObserver)?
 
-    init(_ observer: Disposable) {
+    init(_ observer: any SubscriptionOwnedObserver) {
         self.observer = observer
+    }
+
+    deinit {
+        if !taken.exchange(true, ordering: .acquiringAndReleasing) {
+            observer?.subscriptionEnded()
+        } else {
+            while !released.load(ordering: .acquiring) {}
+        }
     }
 
     var isDisposed: Bool {
@@ -70,53 +85,86 @@ final class ClosureSubscription: Cancelable, @unchecked Sendable { // Sendable: 
     }
 
     func dispose() {
-        if !disposed.exchange(true, ordering: .acquiringAndReleasing) {
-            takeObserver()?.dispose()
+        if !disposed.exchange(true, ordering: .acquiringAndReleasing), let observer = takeObserver() {
+            // The observer may be ending on another thread right now, about to call `observerTerminated()`: cut
+            // the link (waiting for such a call to finish) before anyone can release this object.
+            observer.subscriptionEnded()
+            observer.dispose()
         }
     }
 
-    /// The sequence ended: let go of the observer without disposing anything.
+    /// The observer ended: let go of it without disposing anything.
     func observerTerminated() {
         _ = takeObserver()
     }
 
-    private func takeObserver() -> Disposable? {
-        observerTaken.exchange(true, ordering: .acquiringAndReleasing) ? nil : observer.take()
+    private func takeObserver() -> (any SubscriptionOwnedObserver)? {
+        guard !taken.exchange(true, ordering: .acquiringAndReleasing) else { return nil }
+        let observer = observer.take()
+        released.store(true, ordering: .releasing)
+        return observer
     }
+}
+
+/// An observer a `ClosureSubscription` owns.
+protocol SubscriptionOwnedObserver: AnyObject, Cancelable {
+    /// The subscription is being disposed or deinitialized: it must not be called any more once this returns.
+    func subscriptionEnded()
+}
+
+/// The states of `ClosureObserver.link`, outside the generic class so that each is a constant.
+private enum ClosureLink {
+    /// The subscription is alive and holds the observer.
+    static let linked = 0
+    /// The subscription was deinitialized: the observer must not call it.
+    static let subscriptionGone = 1
+    /// The observer is telling the subscription that it ended; the subscription's `deinit` waits.
+    static let terminating = 2
+    /// The observer has told the subscription and no longer touches it.
+    static let done = 3
 }
 
 /// The observer behind `subscribe(onNext:…)`: enforces the grammar and calls the closures.
 ///
-/// The closures are constants (no retain per element); the cycles they may close through the returned
-/// subscription are broken by that subscription letting go of this observer when the sequence ends.
-final class ClosureObserver<Element>: SubscriptionNode<Element> {
-    private let nextHandler: (Element) -> Void
+/// The closures are constants, called without retaining them per element. The cycles they may close through the
+/// returned subscription are broken by that subscription letting go of this observer when disposed or when the
+/// sequence ends (`terminate()` tells it, through the unretained `subscription`, guarded by `link`).
+@usableFromInline
+final class ClosureObserver<Element>: SubscriptionNode<Element>, SubscriptionOwnedObserver {
+    private let nextHandler: ((Element) -> Void)?
     private let errorHandler: ((Swift.Error) -> Void)?
     private let completedHandler: (() -> Void)?
     @exclusivity(unchecked) private var disposedHandler: (() -> Void)?
-    private weak var subscription: ClosureSubscription?
+    @exclusivity(unchecked) private var link = RxAtomic<Int>(0)
+    @exclusivity(unchecked) private var subscription: Unmanaged<ClosureSubscription>?
     /// Where the subscription was made, for `Hooks.defaultErrorHandler` (only with `Hooks.recordCallStackOnError`).
     var callStack: [String] = []
 
+    @usableFromInline
     init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
          onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
-        nextHandler = onNext ?? { _ in }
+        nextHandler = onNext
         errorHandler = onError
         completedHandler = onCompleted
         disposedHandler = onDisposed
     }
 
-    /// Subscribes through `subscribe` and returns the subscription for the caller.
-    func start(_ subscribe: (ObserverNode<Element>) -> Disposable) -> Disposable {
+    /// Subscribes to `source` and returns the subscription for the caller; records where, for
+    /// `Hooks.defaultErrorHandler`, when `recordingCallStack` and `Hooks.recordCallStackOnError` ask for it.
+    @usableFromInline
+    func start(_ source: Observable<Element>, recordingCallStack: Bool) -> Disposable {
+        if recordingCallStack, Hooks.recordsCallStack.load(ordering: .relaxed) {
+            callStack = Hooks.customCaptureSubscriptionCallstack()
+        }
         let subscription = ClosureSubscription(self)
-        self.subscription = subscription
-        setUpstream(subscribe(self))
+        self.subscription = Unmanaged.passUnretained(subscription)
+        setUpstream(source.subscribe(node: self))
         return subscription
     }
 
     override func onNext(_ element: Element) {
         if !isDisposed {
-            nextHandler(element)
+            nextHandler?(element)
         }
     }
 
@@ -140,7 +188,16 @@ final class ClosureObserver<Element>: SubscriptionNode<Element> {
 
     private func terminate() {
         releaseResourcesAbandoningUpstream()
-        subscription?.observerTerminated()
+        if link.compareExchange(expected: ClosureLink.linked, desired: ClosureLink.terminating, ordering: .acquiringAndReleasing).exchanged {
+            subscription?._withUnsafeGuaranteedRef { $0.observerTerminated() }
+            link.store(ClosureLink.done, ordering: .releasing)
+        }
+    }
+
+    func subscriptionEnded() {
+        if !link.compareExchange(expected: ClosureLink.linked, desired: ClosureLink.subscriptionGone, ordering: .acquiringAndReleasing).exchanged {
+            while link.load(ordering: .acquiring) != ClosureLink.done {}
+        }
     }
 
     override func disposeResources() {
@@ -149,4 +206,48 @@ final class ClosureObserver<Element>: SubscriptionNode<Element> {
             handler()
         }
     }
+}
+
+/// The observer behind `subscribe(_ on:)`: one closure for every event, dropped at the terminal event.
+final class EventClosureObserver<Element>: SubscriptionNode<Element>, SubscriptionOwnedObserver {
+    @exclusivity(unchecked) private var handler: ((Event<Element>) -> Void)?
+
+    init(_ handler: @escaping (Event<Element>) -> Void) {
+        self.handler = handler
+    }
+
+    /// Subscribes to `source` and returns the subscription for the caller.
+    func start(_ source: Observable<Element>) -> Disposable {
+        let subscription = ClosureSubscription(self)
+        setUpstream(source.subscribe(node: self))
+        return subscription
+    }
+
+    override func onNext(_ element: Element) {
+        if !isDisposed, let handler {
+            handler(.next(element))
+        }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        if markTerminated() {
+            handler?(.error(error))
+            terminate()
+        }
+    }
+
+    override func onCompleted() {
+        if markTerminated() {
+            handler?(.completed)
+            terminate()
+        }
+    }
+
+    private func terminate() {
+        releaseResourcesAbandoningUpstream()
+        handler = nil
+    }
+
+    /// Nothing to do: this observer never calls its subscription back (it drops its closure itself).
+    func subscriptionEnded() {}
 }

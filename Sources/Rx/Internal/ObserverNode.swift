@@ -2,10 +2,12 @@
 ///
 /// Operators talk to the next stage through `onNext`/`onError`/`onCompleted`, which are class methods: one virtual
 /// call per stage and no `Event` boxing, even where the element type is generic. `on(_:)` is the public entry.
+@usableFromInline
 class ObserverNode<Element>: ObserverType {
     init() {}
 
     /// Delivers `event` by dispatching to `onNext`, `onError` or `onCompleted`.
+    @usableFromInline
     final func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): onNext(element)

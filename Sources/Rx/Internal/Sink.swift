@@ -1,4 +1,12 @@
 
+/// The bits of `SubscriptionNode.state`, outside the generic class so that reading one is a constant, not a call.
+private enum SubscriptionState {
+    static let terminated = 1
+    static let upstreamStored = 2
+    static let released = 4
+    static let upstreamAbandoned = 8
+}
+
 /// A node that is also the subscription's disposable: it owns the upstream subscription and one atomic state word.
 ///
 /// Bits of `state`: 1 "terminated or disposed" (no event passes any more), 2 "upstream subscription stored",
@@ -6,11 +14,8 @@
 /// marked, then delivered, then the resources are released; a `dispose()` that arrives in between (a downstream
 /// disposing its upstream while the terminal event is still being delivered) releases at once. Whoever sets bit 2
 /// or 4 second disposes the upstream, so a dispose racing the end of `run` never loses the subscription.
+@usableFromInline
 class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
-    private static var terminated: Int { 1 }
-    private static var upstreamStored: Int { 2 }
-    private static var released: Int { 4 }
-    private static var upstreamAbandoned: Int { 8 }
 
     @exclusivity(unchecked) private var state = RxAtomic<Int>(0)
     @exclusivity(unchecked) private var upstream: Disposable?
@@ -25,18 +30,18 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
     }
 
     /// `true` once disposed or terminated: no event may pass any more.
-    @inline(__always)
+    @inline(__always) @usableFromInline
     final var isDisposed: Bool {
-        state.load(ordering: .relaxed) & Self.terminated != 0
+        state.load(ordering: .relaxed) & SubscriptionState.terminated != 0
     }
 
     /// Stores the upstream subscription; disposes it at once if this node's resources are already released.
     final func setUpstream(_ disposable: consuming Disposable) {
         upstream = consume disposable
-        let previous = state.bitwiseOr(Self.upstreamStored, ordering: .acquiringAndReleasing).oldValue
-        if previous & Self.released != 0 {
+        let previous = state.bitwiseOr(SubscriptionState.upstreamStored, ordering: .acquiringAndReleasing).oldValue
+        if previous & SubscriptionState.released != 0 {
             let taken = upstream.take()
-            if previous & Self.upstreamAbandoned == 0 {
+            if previous & SubscriptionState.upstreamAbandoned == 0 {
                 taken?.dispose()
             }
         }
@@ -45,21 +50,21 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
     /// Marks the node as terminated; `true` only for the first caller, who must then call `releaseResources()`.
     @inline(__always)
     final func markTerminated() -> Bool {
-        state.bitwiseOr(Self.terminated, ordering: .acquiringAndReleasing).oldValue & Self.terminated == 0
+        state.bitwiseOr(SubscriptionState.terminated, ordering: .acquiringAndReleasing).oldValue & SubscriptionState.terminated == 0
     }
 
     /// Disposes the upstream (if it was stored already) and runs `disposeResources()`, once.
     final func releaseResources() {
-        let previous = state.bitwiseOr(Self.released, ordering: .acquiringAndReleasing).oldValue
+        let previous = state.bitwiseOr(SubscriptionState.released, ordering: .acquiringAndReleasing).oldValue
         release(after: previous)
     }
 
     /// Like `releaseResources()`, but lets go of the upstream without disposing it: for the final observer of a
     /// chain that received a terminal event, whose upstream stages release themselves (as RxSwift's observers do).
     final func releaseResourcesAbandoningUpstream() {
-        let previous = state.bitwiseOr(Self.released | Self.upstreamAbandoned, ordering: .acquiringAndReleasing).oldValue
-        guard previous & Self.released == 0 else { return }
-        if previous & Self.upstreamStored != 0 {
+        let previous = state.bitwiseOr(SubscriptionState.released | SubscriptionState.upstreamAbandoned, ordering: .acquiringAndReleasing).oldValue
+        guard previous & SubscriptionState.released == 0 else { return }
+        if previous & SubscriptionState.upstreamStored != 0 {
             _ = upstream.take()
         }
         disposeResources()
@@ -67,16 +72,17 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
 
     @inline(__always)
     private func release(after previous: Int) {
-        guard previous & Self.released == 0 else { return }
-        if previous & Self.upstreamStored != 0 {
+        guard previous & SubscriptionState.released == 0 else { return }
+        if previous & SubscriptionState.upstreamStored != 0 {
             upstream.take()?.dispose()
         }
         disposeResources()
     }
 
     /// Stops delivery and releases the subscription; safe to call any number of times from any thread.
+    @usableFromInline
     func dispose() {
-        let previous = state.bitwiseOr(Self.terminated | Self.released, ordering: .acquiringAndReleasing).oldValue
+        let previous = state.bitwiseOr(SubscriptionState.terminated | SubscriptionState.released, ordering: .acquiringAndReleasing).oldValue
         release(after: previous)
     }
 

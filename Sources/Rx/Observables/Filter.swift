@@ -5,11 +5,67 @@ extension ObservableType {
     /// - Parameter predicate: Decides for each element.
     /// - Returns: The sequence of elements that passed.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        FilterProducer(source: asObservable(), predicate: predicate)
+        asObservable().fusedFilter(predicate)
     }
 }
 
-private final class FilterSink<Element>: Sink<Element, Element> {
+/// `filter` as the first stage of a fused chain.
+final class FilterHead<Element>: FusedChain<Element, Element> {
+    private let predicate: (Element) throws -> Bool
+
+    init(root: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.predicate = predicate
+        super.init(root: root)
+    }
+
+    override func apply(_ element: Element, _ sink: SubscriptionNode<Element>?, _ next: (Element) throws -> Void) throws {
+        if try predicate(element) {
+            try next(element)
+        }
+    }
+
+    override func subscribeSink(to source: Observable<Element>, _ observer: ObserverNode<Element>) -> Disposable {
+        let sink = FilterHeadSink(predicate: predicate, downstream: observer)
+        sink.setUpstream(source.subscribe(node: sink))
+        return sink
+    }
+}
+
+/// `filter` after other fused stages.
+final class FilterStage<Root, Element>: FusedChain<Root, Element> {
+    private let parent: FusedChain<Root, Element>
+    private let predicate: (Element) throws -> Bool
+
+    init(parent: FusedChain<Root, Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.parent = parent
+        self.predicate = predicate
+        super.init(root: parent.root)
+    }
+
+    override func apply(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Element) throws -> Void) throws {
+        try parent.apply(element, sink) { input in
+            if let sink, sink.isDisposed { return }
+            if try predicate(input) {
+                try next(input)
+            }
+        }
+    }
+
+    override func push(_ element: Root, into sink: FusedSink<Root, Element>) {
+        do {
+            try parent.apply(element, sink) { input in
+                if !sink.isDisposed, try predicate(input) {
+                    sink.forwardNext(input)
+                }
+            }
+        } catch {
+            sink.forwardError(error)
+        }
+    }
+}
+
+/// The sink of a `filter` that is a chain's only stage.
+private final class FilterHeadSink<Element>: Sink<Element, Element> {
     private let predicate: (Element) throws -> Bool
 
     init(predicate: @escaping (Element) throws -> Bool, downstream: ObserverNode<Element>) {
@@ -26,21 +82,5 @@ private final class FilterSink<Element>: Sink<Element, Element> {
         } catch {
             forwardError(error)
         }
-    }
-}
-
-private final class FilterProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
-
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.source = source
-        self.predicate = predicate
-    }
-
-    override func run(_ observer: ObserverNode<Element>) -> Disposable {
-        let sink = FilterSink(predicate: predicate, downstream: observer)
-        sink.setUpstream(source.subscribe(node: sink))
-        return sink
     }
 }

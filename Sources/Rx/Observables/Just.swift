@@ -2,6 +2,10 @@ extension ObservableType {
     /// A sequence of one element, then completion.
     ///
     ///     just(1): (1|)
+    ///
+    /// Inlinable so that the observable is created where its element type is known (its generic metadata comes
+    /// from the caller's cache, not from a lookup per call).
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         JustObservable(element)
     }
@@ -12,15 +16,32 @@ extension ObservableType {
     }
 }
 
-private final class JustObservable<Element>: Observable<Element> {
+@usableFromInline
+final class JustObservable<Element>: Observable<Element> {
     private let element: Element
 
+    @usableFromInline
     init(_ element: Element) {
         self.element = element
     }
 
     override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
         observer.onNext(element)
+        observer.onCompleted()
+        return Disposables.create()
+    }
+
+    /// Runs the fused stages on the one element right here: no sink is needed, as nothing can dispose the
+    /// subscription or end the sequence between stages before `subscribe` returns.
+    override func subscribe<Output>(fused chain: FusedChain<Element, Output>, _ observer: ObserverNode<Output>) -> Disposable {
+        do {
+            try chain.apply(element, nil) { result in
+                observer.onNext(result)
+            }
+        } catch {
+            observer.onError(error)
+            return Disposables.create()
+        }
         observer.onCompleted()
         return Disposables.create()
     }

@@ -20,7 +20,7 @@ extension ObservableType where Element: FixedWidthInteger {
 private final class RangeSink<Element: FixedWidthInteger>: SteppingSink<Element> {
     private let start: Element
     private let count: Element
-    private var index: Element = 0
+    @exclusivity(unchecked) private var index: Element = 0
 
     init(start: Element, count: Element, downstream: ObserverNode<Element>) {
         self.start = start

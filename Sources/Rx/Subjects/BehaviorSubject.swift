@@ -11,11 +11,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     // Recursive: a new subscriber receives the current value while the lock is held, so no newer value can
     // overtake it; that subscriber may send to the subject from inside its handler.
     private let lock = RxLock(recursive: true)
-    private var observers = ObserverList()
-    private var element: Element
+    @exclusivity(unchecked) private var observers = ObserverList()
+    @exclusivity(unchecked) private var element: Element
     private var stoppedEvent: Event<Element>?
     /// `stoppedEvent != nil || disposed`, as a plain flag: the per-element check must not inspect a generic enum.
-    private var isStopped = false
+    @exclusivity(unchecked) private var isStopped = false
     private var disposed = false
 
     /// A subject whose current value is `value` until the first `next` event replaces it.
@@ -102,15 +102,25 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             observer.onError(RxError.disposed(object: self))
             return Disposables.create()
         }
-        if let stoppedEvent {
-            lock.unlock()
-            observer.on(stoppedEvent)
-            return Disposables.create()
+        if isStopped {
+            return replayStop(to: observer)
         }
         let key = observers.insert(observer)
         observer.onNext(element)
         lock.unlock()
         return SubjectSubscription(owner: self, key: key)
+    }
+
+    /// Sends the terminal event to a late subscriber; called with `lock` held, releases it. Kept out of
+    /// `subscribe` because touching `Event<Element>` there costs a generic-metadata lookup on every subscription.
+    @inline(never)
+    private func replayStop(to observer: ObserverNode<Element>) -> Disposable {
+        let event = stoppedEvent
+        lock.unlock()
+        if let event {
+            observer.on(event)
+        }
+        return Disposables.create()
     }
 
     func removeSubscriber(_ key: ObserverList.Key) {

@@ -74,14 +74,24 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             observer.onError(RxError.disposed(object: self))
             return Disposables.create()
         }
-        if let stoppedEvent {
-            lock.unlock()
-            observer.on(stoppedEvent)
-            return Disposables.create()
+        if isStopped {
+            return replayStop(to: observer)
         }
         let key = observers.insert(observer)
         lock.unlock()
         return SubjectSubscription(owner: self, key: key)
+    }
+
+    /// Sends the terminal event to a late subscriber; called with `lock` held, releases it. Kept out of
+    /// `subscribe` because touching `Event<Element>` there costs a generic-metadata lookup on every subscription.
+    @inline(never)
+    private func replayStop(to observer: ObserverNode<Element>) -> Disposable {
+        let event = stoppedEvent
+        lock.unlock()
+        if let event {
+            observer.on(event)
+        }
+        return Disposables.create()
     }
 
     func removeSubscriber(_ key: ObserverList.Key) {

@@ -38,7 +38,8 @@ Control endpoints (no scenario prefix):
   /__wait_request?path=X&timeout=S     blocks until a request whose path contains X arrives; {"seen": bool}
   /__wait_cancelled?path=X&timeout=S   blocks until such a request is cancelled by the client; {"cancelled": bool}
   /__reset                             forgets every recorded request
-  /__configure?redirect_to=ORIGIN&drip_interval=S&huge_size=N   sets the values the scenarios above use
+  /__configure?redirect_to=ORIGIN&drip_interval=S&huge_size=N&huge_pace=B   sets the values the scenarios above
+                                       use (huge_pace: bytes per second for huge bodies, 0 unlimited)
 """
 import json
 import select
@@ -70,7 +71,7 @@ lock = threading.Condition()
 requests_seen = []
 cancelled = []
 flaky_seen = set()
-settings = {"redirect_to": None, "drip_interval": 0.2, "huge_size": 50 * 1000 * 1000}
+settings = {"redirect_to": None, "drip_interval": 0.2, "huge_size": 50 * 1000 * 1000, "huge_pace": 0}
 
 
 def record(handler):
@@ -142,6 +143,8 @@ class Handler(BaseHTTPRequestHandler):
                     settings["drip_interval"] = float(query["drip_interval"])
                 if "huge_size" in query:
                     settings["huge_size"] = int(query["huge_size"])
+                if "huge_pace" in query:
+                    settings["huge_pace"] = int(query["huge_pace"])
                 return self.send_json(200, dict(settings))
         if path == "/__reset":
             with lock:
@@ -245,6 +248,8 @@ class Handler(BaseHTTPRequestHandler):
     def stream_body(self, size, chunked):
         chunk = b"x" * 65536
         sent = 0
+        with lock:
+            pace = settings["huge_pace"]
         try:
             while sent < size:
                 part = chunk[: min(len(chunk), size - sent)]
@@ -253,6 +258,8 @@ class Handler(BaseHTTPRequestHandler):
                 else:
                     self.wfile.write(part)
                 sent += len(part)
+                if pace:
+                    time.sleep(len(part) / pace)  # a link of `pace` bytes per second, not a synchronisation
             if chunked:
                 self.wfile.write(b"0\r\n\r\n")
             self.wfile.flush()

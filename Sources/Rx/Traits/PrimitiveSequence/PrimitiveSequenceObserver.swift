@@ -1,6 +1,6 @@
 /// The observer behind the traits' `subscribe` methods: it takes the first event only (a success ends the
 /// subscription as a terminal event would), then runs `onDisposed`. It is also the subscription it returns.
-final class PrimitiveSequenceObserver<Element>: SubscriptionNode<Element> {
+final class PrimitiveSequenceObserver<Element>: SubscriptionNode<Element>, SubscriptionOwnedObserver {
     @exclusivity(unchecked) private var nextHandler: (Element) -> Void
     @exclusivity(unchecked) private var errorHandler: (Swift.Error) -> Void
     @exclusivity(unchecked) private var completedHandler: () -> Void
@@ -25,6 +25,9 @@ final class PrimitiveSequenceObserver<Element>: SubscriptionNode<Element> {
         observer.setUpstream(source.subscribe(node: observer))
         return ClosureSubscription(observer)
     }
+
+    /// Nothing to do: this observer never calls its subscription back (it drops its closures itself).
+    func subscriptionEnded() {}
 
     override func onNext(_ element: Element) {
         if markTerminated() {

@@ -1,0 +1,167 @@
+import Rx
+import RxTesting
+import XCTest
+
+/// Consecutive `map`/`filter`/`compactMap` run in one sink ("fusion"): the same closures, in the same order and
+/// number, with the same endings, as separate stages.
+final class FusionTests: RxTestCase {
+    func testStagesRunInOrderOncePerElement() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var received: [String] = []
+        let subscription = subject
+            .map { value -> Int in log.append("map \(value)"); return value * 10 }
+            .filter { value in log.append("filter \(value)"); return value != 20 }
+            .compactMap { value -> String? in log.append("compactMap \(value)"); return value == 30 ? nil : "\(value)" }
+            .map { text -> String in log.append("map2 \(text)"); return text + "!" }
+            .subscribe(onNext: { received.append($0) })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        subscription.dispose()
+        XCTAssertEqual(log, [
+            "map 1", "filter 10", "compactMap 10", "map2 10",
+            "map 2", "filter 20",
+            "map 3", "filter 30", "compactMap 30",
+        ])
+        XCTAssertEqual(received, ["10!"])
+    }
+
+    func testSharedChainRunsItsStagesPerSubscription() {
+        let subject = PublishSubject<Int>()
+        var calls = 0
+        let chain = subject.map { value -> Int in calls += 1; return value + 1 }.filter { _ in true }
+        var first: [Int] = []
+        var second: [Int] = []
+        let a = chain.subscribe(onNext: { first.append($0) })
+        let b = chain.map { $0 * 2 }.subscribe(onNext: { second.append($0) })
+        subject.onNext(1)
+        a.dispose()
+        subject.onNext(2)
+        b.dispose()
+        XCTAssertEqual(first, [2])
+        XCTAssertEqual(second, [4, 6])
+        XCTAssertEqual(calls, 3)
+    }
+
+    func testErrorThrownMidChainEndsTheSequenceAndSkipsLaterStages() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        var later = 0
+        let res = scheduler.start {
+            xs.map { $0 + 1 }
+                .filter { value in
+                    if value == 3 { throw OperatorTestError.boom }
+                    return true
+                }
+                .map { value -> Int in later += 1; return value }
+        }
+        XCTAssertEqual(res.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(later, 1)
+    }
+
+    func testDisposingFromInsideAStageStopsTheLaterStages() {
+        let subject = PublishSubject<Int>()
+        let future = SingleAssignmentDisposable()
+        var later = 0
+        var received: [Int] = []
+        future.setDisposable(subject
+            .map { $0 }
+            .filter { value in
+                if value == 2 { future.dispose() }
+                return true
+            }
+            .map { value -> Int in later += 1; return value }
+            .subscribe(onNext: { received.append($0) }))
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        XCTAssertEqual(received, [1])
+        XCTAssertEqual(later, 1)
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testReentrantElementsAndCompletionFromInsideAStage() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var completed = 0
+        let subscription = subject
+            .map { value -> Int in
+                log.append("map \(value)")
+                if value == 1 { subject.onNext(2) }
+                if value == 3 { subject.onCompleted() }
+                return value
+            }
+            .filter { value in log.append("filter \(value)"); return true }
+            .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { completed += 1 })
+        subject.onNext(1)
+        subject.onNext(3)
+        subject.onNext(4)
+        subscription.dispose()
+        XCTAssertEqual(log, ["map 1", "map 2", "filter 2", "next 2", "filter 1", "next 1", "map 3"])
+        XCTAssertEqual(completed, 1)
+    }
+
+    func testJustRunsTheFusedStagesAtEachSubscription() {
+        var calls = 0
+        let chain = Observable.just(4)
+            .map { value -> Int in calls += 1; return value + 1 }
+            .filter { $0 > 0 }
+            .compactMap { $0 == 0 ? nil : "\($0)" }
+        var events: [String] = []
+        _ = chain.subscribe(onNext: { events.append($0) }, onCompleted: { events.append("|") })
+        _ = chain.subscribe(onNext: { events.append($0) }, onCompleted: { events.append("|") })
+        XCTAssertEqual(events, ["5", "|", "5", "|"])
+        XCTAssertEqual(calls, 2)
+    }
+
+    func testJustWithAThrowingStageFailsWithoutCompleting() {
+        var events: [String] = []
+        _ = Observable.just(1)
+            .map { $0 }
+            .filter { _ in throw OperatorTestError.boom }
+            .subscribe(
+                onNext: { events.append("next \($0)") }, onError: { _ in events.append("error") },
+                onCompleted: { events.append("completed") }, onDisposed: { events.append("disposed") })
+        XCTAssertEqual(events, ["error", "disposed"])
+    }
+
+    func testDoEndsFusionAndKeepsTheClosureOrder() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let subscription = subject
+            .map { value -> Int in log.append("map \(value)"); return value }
+            .do(onNext: { log.append("do \($0)") })
+            .filter { value in log.append("filter \(value)"); return true }
+            .subscribe(onNext: { log.append("next \($0)") })
+        subject.onNext(1)
+        subscription.dispose()
+        XCTAssertEqual(log, ["map 1", "do 1", "filter 1", "next 1"])
+    }
+
+    func testAFusedChainLivesAsItsStagesOneSinkAndTheObserver() {
+        let subject = PublishSubject<Int>()
+        let start = Resources.total
+        let subscription = subject.map { $0 + 1 }.filter { $0 > 0 }.map { $0 * 2 }.subscribe(onNext: { _ in })
+        // Three stages (observables the sink keeps), one sink for all of them and the closure observer. Separate
+        // operators would leave three sinks and the observer (their producers go once subscribed).
+        XCTAssertEqual(Resources.total, start + 5)
+        subscription.dispose()
+        XCTAssertEqual(Resources.total, start)
+    }
+
+    func testNothingLeaksAfterTerminationOrDisposal() {
+        let start = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            _ = subject.map { $0 }.filter { _ in true }.compactMap { $0 }.subscribe(onNext: { _ in })
+            subject.onCompleted()
+            _ = Observable.just(1).map { $0 }.filter { _ in true }.subscribe(onNext: { _ in })
+            let error = PublishSubject<Int>()
+            _ = error.map { _ -> Int in throw OperatorTestError.boom }.filter { _ in true }.subscribe(onError: { _ in })
+            error.onNext(1)
+        }
+        XCTAssertEqual(Resources.total, start)
+    }
+}
