@@ -35,6 +35,10 @@ private final class DelaySink<Element>: PassthroughSink<Element>, OperatorTimerT
     @exclusivity(unchecked) private var running = false
     @exclusivity(unchecked) private var failure: Swift.Error?
     @exclusivity(unchecked) private var pendingTimer: Disposable?
+    /// How many timers were started, and which of them `pendingTimer` holds: a timer that fires at once re-arms
+    /// before its own start returns, and the late store must not replace (and dispose) the newer timer.
+    @exclusivity(unchecked) private var timersStarted = 0
+    @exclusivity(unchecked) private var pendingTimerNumber = 0
     @exclusivity(unchecked) private var timersDisposed = false
     @exclusivity(unchecked) private var elements: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) private var arrivals: UnsafeMutablePointer<RxTime>
@@ -100,15 +104,21 @@ private final class DelaySink<Element>: PassthroughSink<Element>, OperatorTimerT
     }
 
     private func startTimer(after delay: RxTimeInterval) {
+        lock.lock()
+        timersStarted += 1
+        let number = timersStarted
+        lock.unlock()
         let next = timer.start(self, tag: 0, dueTime: delay)
         lock.lock()
-        if timersDisposed {
+        if timersDisposed || number < pendingTimerNumber {
+            // Disposed, or this timer already fired and started a newer one, which is kept.
             lock.unlock()
             next.dispose()
             return
         }
         let previous = pendingTimer
         pendingTimer = next
+        pendingTimerNumber = number
         lock.unlock()
         previous?.dispose()
     }

@@ -77,6 +77,22 @@ final class DelayTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
+    func testATimerThatFiresBeforeItsStartReturnsDoesNotLoseTheRest() {
+        // Elements that arrive together are due together: each timer re-arms at once, often on another thread
+        // before the start that created it has returned. The late bookkeeping must not cancel the newer timer.
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        for round in 0..<300 {
+            let done = expectation(description: "round \(round) completed")
+            nonisolated(unsafe) var received: [Int] = []
+            let subscription = Observable.of(1, 2, 3, 4, 5).delay(.milliseconds(0), scheduler: scheduler).subscribe(
+                onNext: { received.append($0) }, onCompleted: { done.fulfill() })
+            wait(for: [done], timeout: 10)
+            subscription.dispose()
+            XCTAssertEqual(received, [1, 2, 3, 4, 5])
+            if received != [1, 2, 3, 4, 5] { break }
+        }
+    }
+
     func testRealSchedulerDelaysEverything() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let done = expectation(description: "completed")
