@@ -19,11 +19,13 @@ struct Options: Equatable {
     var record: String?
     /// `--replay FILE`: replay a recorded session headlessly on the offline data and print the final state.
     var replay: String?
+    /// `--api`: with `--replay`, replay against the live services (their endpoints from the environment).
+    var api = false
 
     static let usage = """
         usage: weather [--offline] [--units metric|imperial] [--record FILE]
                weather [--offline] [--units metric|imperial] (--city NAME | --saved) [--json]
-               weather --replay FILE [--json]
+               weather --replay FILE [--api] [--json]
 
           (no option)       full screen: your saved places with their weather; a adds a place (type, Up/Down,
                             Enter saves), d or Delete removes one, Enter shows its detail, r refreshes, Esc goes
@@ -34,6 +36,8 @@ struct Options: Equatable {
           --record FILE     write the session's key events to FILE (JSON lines) for --replay
           --replay FILE     replay a recorded session headlessly on the offline data, print the saved places and
                             the screens, and exit
+          --api             with --replay: send the events at their recorded times to the live services (the
+                            endpoints below) instead, and print the state once their requests have ended
           Saved places: $XDG_CONFIG_HOME/rxmvc-weather/locations.json (~/.config/… when unset).
           --offline         use the bundled place list and demo weather (not a forecast); no network
           --units imperial  temperatures in °F (default: metric, °C)
@@ -80,6 +84,8 @@ struct Options: Equatable {
                 options.record = try value(for: "--record")
             case "--replay":
                 options.replay = try value(for: "--replay")
+            case "--api":
+                options.api = true
             case "--help", "-h":
                 options.help = true
             case _ where argument.hasPrefix("--city="):
@@ -96,6 +102,12 @@ struct Options: Equatable {
         let modes = [options.city != nil, options.saved, options.replay != nil, options.record != nil]
         if modes.filter({ $0 }).count > 1 {
             throw ParseError(description: "use only one of --city, --saved, --record and --replay")
+        }
+        if options.api && options.replay == nil {
+            throw ParseError(description: "--api goes with --replay (the other modes are live unless --offline)")
+        }
+        if options.api && options.offline {
+            throw ParseError(description: "--offline and --api cannot be used together")
         }
         if let city = options.city, city.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ParseError(description: "--city needs a city name")

@@ -1,14 +1,24 @@
+import Dispatch
 import Foundation
 import RxTerminal
 import Rx
 import RxMVC
 import Weather
 
-/// `weather --replay FILE [--json]`: runs a session recorded with `--record` headlessly, in virtual time, through
-/// the same model and controller over the offline data (bundled places, demo weather; saving goes to memory, so
-/// no file changes), and prints the final state: the saved places and the screen stack.
+/// `weather --replay FILE [--api] [--json]`: runs a session recorded with `--record` headlessly through the same
+/// model and controller (saving goes to memory, so no file changes), and prints the final state: the saved places
+/// and the screen stack.
+///
+/// Offline (the default), the session runs in virtual time over the bundled places and demo weather: the recorded
+/// times are kept exactly and the run takes no real time, so a replay always ends in the same state. With `--api`
+/// the events are sent at their recorded times to the live services (Open-Meteo, or OpenWeatherMap with a key; the
+/// endpoints from `OPEN_METEO_GEOCODING_URL`, `OPEN_METEO_FORECAST_URL`, `OPENWEATHER_API_URL`); once the last
+/// one's search has settled and no request is in flight (at most `liveDeadline` later), the state is printed.
 enum Replay {
-    static func run(path: String, json: Bool, units: Units) -> Never {
+    /// How long a live replay waits, after its last event, for the requests to end.
+    static let liveDeadline: RxTimeInterval = .seconds(30)
+
+    static func run(path: String, json: Bool, units: Units, live: WeatherServices?) -> Never {
         let recording: Recording<PlacesEvent>
         do {
             recording = try Recording(contentsOf: URL(fileURLWithPath: path))
@@ -16,7 +26,13 @@ enum Replay {
             printError("weather: \(TextSanitizer.sanitize("\(error)"))")
             exit(1)
         }
-        let state = finalState(of: recording, units: units)
+        if let live {
+            runLive(recording, services: live, json: json, units: units)
+        }
+        report(finalState(of: recording, units: units), json: json)
+    }
+
+    private static func report(_ state: PlacesState, json: Bool) -> Never {
         if json {
             guard let data = try? PlacesReport.replayJSON(state) else {
                 printError("weather: the state could not be written as JSON.")
@@ -27,6 +43,62 @@ enum Replay {
             print(PlacesReport.replayText(state))
         }
         exit(0)
+    }
+
+    /// Sends the recorded events at their times to `services` on the main queue, waits until the state settles,
+    /// prints it and exits; exits 1 when the requests are still running `liveDeadline` after the last event.
+    private static func runLive(
+        _ recording: Recording<PlacesEvent>, services: WeatherServices, json: Bool, units: Units
+    ) -> Never {
+        let scheduler = MainScheduler.instance
+        let controller = PlacesController(
+            geocoder: services.geocoder, weather: services.weather, store: InMemoryPlacesStore(), units: units,
+            scheduler: scheduler)
+        let events = PublishSubject<PlacesEvent>()
+        let loop = combineModel(
+            PlacesModel(), withView: StateCapture(), controller: controller,
+            andUserInteractable: SubjectSource(events: events))
+        let start = scheduler.now
+        for recorded in recording.events {
+            let delay = Int(exactly: (max(0, recorded.time) * 1000).rounded()) ?? 0
+            _ = scheduler.scheduleRelative((), dueTime: .milliseconds(delay)) { _ in
+                events.onNext(recorded.event)
+                return Disposables.create()
+            }
+        }
+        // One second past the last event: the add screen's debounce (300 ms) has fired by then.
+        let last = recording.events.map(\.time).max() ?? 0
+        let settle = Int(exactly: ((last.isFinite ? max(0, last) : 0) * 1000 + 1000).rounded()) ?? 1000
+        let subscription = Observable<Int>.timer(.milliseconds(settle), scheduler: scheduler)
+            .flatMap { _ in loop.stateStream.filter(isSettled) }
+            .take(1)
+            .timeout(liveDeadline, scheduler: scheduler)
+            .subscribe(
+                onNext: { state in
+                    loop.dispose()
+                    report(state, json: json)
+                },
+                onError: { _ in
+                    let waited = Int(scheduler.now.timeIntervalSince(start).rounded())
+                    printError(
+                        "weather: the replay's requests did not finish within \(waited) s of its start; "
+                            + "the services may be slow or unreachable.")
+                    exit(1)
+                })
+        withExtendedLifetime((loop, subscription)) {
+            dispatchMain()
+        }
+    }
+
+    /// `true` when no row, detail or search is waiting for a service.
+    private static func isSettled(_ state: PlacesState) -> Bool {
+        !state.rows.contains(where: \.isLoading)
+            && !state.path.elements.contains { element in
+                switch element.screen {
+                case .add(let add): add.isQuerying
+                case .detail(let detail): detail.isLoading
+                }
+            }
     }
 
     /// The state after every recorded event, and 30 virtual seconds more for the last effects to end.

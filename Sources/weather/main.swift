@@ -27,7 +27,7 @@ if options.help {
 }
 
 if let replay = options.replay {
-    Replay.run(path: replay, json: options.json, units: options.units)
+    Replay.run(path: replay, json: options.json, units: options.units, live: options.api ? .live() : nil)
 }
 
 let services: WeatherServices

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The bundled list of real places: GeoNames' cities of 15,000 people or more (CC-BY 4.0, geonames.org), with
-/// country, US state where known, coordinates and population, searchable by name and ranked by population.
+/// country, first-level region (state, province…) where known, coordinates and population, searchable by name and
+/// ranked by population.
 ///
 /// `OfflineGeocodingService` and `DemoWeatherService` search it; see `Scripts/make-places.py` for its origin.
 public struct Gazetteer: Sendable {
@@ -42,14 +43,17 @@ public struct Gazetteer: Sendable {
         return try parse(String(decoding: Data(contentsOf: url), as: UTF8.self))
     }
 
-    /// Parses the resource's format (see `Scripts/make-places.py`): `# comment` lines, `=CC<TAB>country` lines, and
-    /// `name<TAB>CC<TAB>region<TAB>latitude<TAB>longitude<TAB>population` lines.
+    /// Parses the resource's format (see `Scripts/make-places.py`): `# comment` lines, `=CC<TAB>country` lines,
+    /// `@CC.code<TAB>region` lines, and `name<TAB>CC<TAB>code<TAB>latitude<TAB>longitude<TAB>population` lines,
+    /// where `code` is empty or names a region declared before by an `@` line of the same country.
     ///
     /// - Parameter text: The file's text.
     /// - Returns: The gazetteer.
-    /// - Throws: `LoadError` naming the first line that is not one of these, or whose coordinates are not on Earth.
+    /// - Throws: `LoadError` naming the first line that is not one of these, whose region code is not declared, or
+    ///   whose coordinates are not on Earth.
     public static func parse(_ text: String) throws -> Gazetteer {
         var countries: [Substring: String] = [:]
+        var regions: [String: String] = [:]
         var locations: [Location] = []
         var populations: [Int] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -59,15 +63,28 @@ public struct Gazetteer: Sendable {
                 countries[fields[0].dropFirst()] = String(fields[1])
                 continue
             }
+            if line.hasPrefix("@"), fields.count == 2, !fields[1].isEmpty {
+                regions[String(fields[0].dropFirst())] = String(fields[1])
+                continue
+            }
             guard fields.count == 6, !fields[0].isEmpty, let latitude = Double(fields[3]),
                 let longitude = Double(fields[4]), let population = Int(fields[5])
             else {
                 throw LoadError(description: "line \(index + 1) of the place list is not a place: \(line.prefix(80))")
             }
+            var region: String?
+            if !fields[2].isEmpty {
+                guard let name = regions["\(fields[1]).\(fields[2])"] else {
+                    throw LoadError(
+                        description: "line \(index + 1) of the place list names region \(fields[1]).\(fields[2]), "
+                            + "which no @ line before it declares")
+                }
+                region = name
+            }
             let location = Location(
                 name: String(fields[0]), country: countries[fields[1]],
                 countryCode: fields[1].isEmpty ? nil : String(fields[1]),
-                adminArea: fields[2].isEmpty ? nil : String(fields[2]), latitude: latitude, longitude: longitude)
+                adminArea: region, latitude: latitude, longitude: longitude)
             do {
                 locations.append(try Plausible.location(location))
             } catch {

@@ -63,7 +63,7 @@ final class WeatherEndToEndTests: XCTestCase {
 
         try app.tmux.keys("Enter")
         let list = try app.waitForList("Berlin's weather on the list") { screen in
-            screen.contains { $0.hasPrefix("› Berlin, Germany") } && screen.showsTemperature
+            screen.contains { $0.hasPrefix("› Berlin, State of Berlin, Germany") } && screen.showsTemperature
         }
         XCTAssertTrue(list.has("(demo data, not a forecast)"), list.joined(separator: "\n"))
         XCTAssertFalse(list.has("loading weather"), list.joined(separator: "\n"))

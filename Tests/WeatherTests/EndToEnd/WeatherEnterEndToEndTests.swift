@@ -19,7 +19,7 @@ final class WeatherEnterEndToEndTests: XCTestCase {
         // Clear the field, type another city and press Enter in one burst, well within the 300 ms debounce.
         try app.tmux.keys("C-u", "l", "i", "m", "a", "Enter")
         let list = try app.waitForList("the list with the saved place") { $0.showsTemperature }
-        XCTAssertTrue(list.contains { $0.contains("Lima, Peru") }, list.joined(separator: "\n"))
+        XCTAssertTrue(list.contains { $0.contains("Lima, Lima Province, Peru") }, list.joined(separator: "\n"))
         XCTAssertFalse(list.contains { $0.contains("Recife") }, list.joined(separator: "\n"))
 
         try app.quit()

@@ -19,13 +19,13 @@ final class WeatherPlacesEndToEndTests: XCTestCase {
         try app.tmux.type("lima")
         try app.tmux.waitFor("Lima found") { $0.contains { $0.hasPrefix("› Lima") } }
         try app.tmux.keys("Enter")
-        try app.waitForList("Lima saved") { $0.contains { $0.hasPrefix("› Lima, Peru") } && $0.showsTemperature }
+        try app.waitForList("Lima saved") { $0.contains { $0.hasPrefix("› Lima, Lima Province, Peru") } && $0.showsTemperature }
         try app.quit()
         let saved = try String(contentsOf: app.placesFile, encoding: .utf8)
         XCTAssertTrue(saved.contains("\"Lima\""), saved)
 
         try app.launch()
-        try app.waitForList("Lima after a restart") { $0.contains { $0.hasPrefix("› Lima, Peru") } && $0.showsTemperature }
+        try app.waitForList("Lima after a restart") { $0.contains { $0.hasPrefix("› Lima, Lima Province, Peru") } && $0.showsTemperature }
         try app.tmux.keys("d")
         try app.waitForList("the list empty again") { $0.has("No saved places yet: press a to add one") }
         try app.quit()
@@ -80,9 +80,9 @@ final class WeatherPlacesEndToEndTests: XCTestCase {
         try app.tmux.type("lima")
         try app.tmux.waitFor("Lima found") { $0.contains { $0.hasPrefix("› Lima") } }
         try app.tmux.keys("Enter")
-        try app.waitForList("Lima saved") { $0.contains { $0.hasPrefix("› Lima, Peru") } && $0.showsTemperature }
+        try app.waitForList("Lima saved") { $0.contains { $0.hasPrefix("› Lima, Lima Province, Peru") } && $0.showsTemperature }
         try app.tmux.keys("Enter")
-        try app.tmux.waitFor("Lima's detail") { $0.first == "Lima, Peru" && $0.showsTemperature }
+        try app.tmux.waitFor("Lima's detail") { $0.first == "Lima, Lima Province, Peru" && $0.showsTemperature }
 
         // The replay runs while the app is still open: the recording has every event so far.
         let replay = try WeatherBinary.run(["--replay", recording.path, "--json"])
@@ -93,12 +93,12 @@ final class WeatherPlacesEndToEndTests: XCTestCase {
         XCTAssertNotNil(places.first?["weather"], replay.stdout)
         let screens = try XCTUnwrap(object["screens"] as? [[String: Any]])
         XCTAssertEqual(screens.map { $0["screen"] as? String }, ["places", "detail"])
-        XCTAssertEqual(screens.last?["place"] as? String, "Lima, Peru")
+        XCTAssertEqual(screens.last?["place"] as? String, "Lima, Lima Province, Peru")
         XCTAssertEqual(object["quit"] as? Bool, false)
 
         let text = try WeatherBinary.run(["--replay", recording.path])
         XCTAssertEqual(text.status, 0, text.stderr)
-        XCTAssertTrue(text.stdout.contains("Screens: places > detail Lima, Peru"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("Screens: places > detail Lima, Lima Province, Peru"), text.stdout)
 
         try app.tmux.keys("Escape")
         try app.quit()

@@ -25,13 +25,44 @@ final class GazetteerTests: XCTestCase {
 
     func testBerlinIsWhereGeoNamesSaysItIs() throws {
         let berlin = try XCTUnwrap(Gazetteer.bundled.search("Berlin").first)
-        XCTAssertEqual(berlin, Location(
-            name: "Berlin", country: "Germany", countryCode: "DE", latitude: 52.52, longitude: 13.41))
+        let expected = Location(
+            name: "Berlin", country: "Germany", countryCode: "DE", adminArea: "State of Berlin", latitude: 52.52,
+            longitude: 13.41)
+        XCTAssertEqual(berlin, expected)
     }
 
     func testUSPlacesHaveTheirState() throws {
         let place = try XCTUnwrap(Gazetteer.bundled.search("San Francisco").first)
         XCTAssertEqual(place.displayName, "San Francisco, California, United States")
+    }
+
+    func testPlacesOutsideTheUSHaveTheirRegion() throws {
+        func displayName(_ query: String) throws -> String {
+            try XCTUnwrap(Gazetteer.bundled.search(query).first).displayName
+        }
+        XCTAssertEqual(try displayName("Munich"), "Munich, Bavaria, Germany")
+        XCTAssertEqual(try displayName("Toronto"), "Toronto, Ontario, Canada")
+        XCTAssertEqual(try displayName("Campinas"), "Campinas, São Paulo, Brazil")
+        XCTAssertEqual(try displayName("Lyon"), "Lyon, Auvergne-Rhône-Alpes, France")
+        XCTAssertEqual(try displayName("Manchester"), "Manchester, England, United Kingdom")
+        XCTAssertEqual(Gazetteer.bundled.search("Osaka").first?.adminArea, "Osaka")
+        XCTAssertEqual(try displayName("Osaka"), "Osaka, Japan", "a region named like the place is not repeated")
+        let withRegion = Gazetteer.bundled.locations.filter { $0.adminArea != nil }.count
+        XCTAssertGreaterThan(withRegion, Gazetteer.bundled.locations.count * 98 / 100, "nearly every place")
+    }
+
+    func testARegionWordNarrowsTheSearch() {
+        XCTAssertEqual(Gazetteer.bundled.search("frankfurt brandenburg").first?.adminArea, "Brandenburg")
+        XCTAssertEqual(Gazetteer.bundled.search("frankfurt hesse").first?.adminArea, "Hesse")
+    }
+
+    func testRegionCodesMustBeDeclared() throws {
+        let declared = try Gazetteer.parse("=DE\tGermany\n@DE.02\tBavaria\nMunich\tDE\t02\t48.14\t11.58\t1260391\n")
+        XCTAssertEqual(declared.locations.first?.adminArea, "Bavaria")
+        XCTAssertThrowsError(try Gazetteer.parse("=DE\tGermany\nMunich\tDE\t02\t48.14\t11.58\t1260391\n")) { error in
+            XCTAssertTrue("\(error)".contains("DE.02"), "\(error)")
+        }
+        XCTAssertThrowsError(try Gazetteer.parse("@FR.02\tBavaria\nMunich\tDE\t02\t48.14\t11.58\t1260391\n"))
     }
 
     func testABrokenLineFailsToParse() {
