@@ -42,7 +42,8 @@ let package = Package(
         .target(name: "RxBenchAllocCounter"),
         .target(name: "RxTerminal", dependencies: ["Rx"]),
         .executableTarget(name: "rxterminal-demo", dependencies: ["Rx", "RxTerminal"]),
-        .executableTarget(name: "github-search", dependencies: ["GitHubSearch", "RxTerminal", "Rx", "RxMVC", "RxHTTP"]),
+        .executableTarget(
+            name: "github-search", dependencies: ["GitHubSearch", "RxTerminal", "Rx", "RxMVC", "RxHTTP"]),
         .executableTarget(name: "weather", dependencies: ["Weather", "Rx", "RxTerminal"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting", "FuzzSupport"]),
@@ -59,15 +60,18 @@ let package = Package(
         .target(name: "TmuxHarness", path: "Tests/Support/TmuxHarness"),
         .target(name: "FuzzSupport", path: "Tests/Support/FuzzSupport"),
         .testTarget(
-            name: "GitHubSearchAppTests", dependencies: ["github-search", "GitHubSearch", "HTTPStubServer", "TmuxHarness"]),
+            name: "GitHubSearchAppTests",
+            dependencies: ["github-search", "GitHubSearch", "HTTPStubServer", "TmuxHarness"]),
         .testTarget(
             name: "WeatherTests",
             dependencies: [
-                "weather", "Rx", "RxMVC", "RxMVCTesting", "RxHTTP", "RxTesting", "Weather", "HTTPStubServer", "TmuxHarness",
+                "weather", "Rx", "RxMVC", "RxMVCTesting", "RxHTTP", "RxTesting", "Weather", "HTTPStubServer",
+                "TmuxHarness",
                 "FuzzSupport",
             ],
             resources: [.copy("stub_weather.py")]),
-        .testTarget(name: "RxTerminalTests", dependencies: ["RxTerminal", "Rx", "RxTesting", "FuzzSupport", "TmuxHarness"]),
+        .testTarget(
+            name: "RxTerminalTests", dependencies: ["RxTerminal", "Rx", "RxTesting", "FuzzSupport", "TmuxHarness"]),
         .target(name: "RxSwift", dependencies: ["Rx"]),
         .target(name: "RxRelay", dependencies: ["Rx"]),
         .target(name: "RxCocoa", dependencies: ["Rx", "RxHTTP"]),

@@ -49,7 +49,8 @@ public struct AnyObserver<Element>: ObserverType {
 }
 
 /// Sendable when its elements are: events may be sent from any thread (the Rx contract serializes them).
-extension AnyObserver: @unchecked Sendable where Element: Sendable {} // Sendable: `node` is immutable; each sink behind it guards its own state with its `RxLock` or atomic state word.
+// Sendable: `node` is immutable; each sink behind it guards its own state with its `RxLock` or atomic state word.
+extension AnyObserver: @unchecked Sendable where Element: Sendable {}
 
 extension ObserverType {
     /// Erases the observer's type.

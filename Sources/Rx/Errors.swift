@@ -1,5 +1,6 @@
 /// Errors the operators themselves produce.
-public enum RxError: Swift.Error, CustomDebugStringConvertible, @unchecked Sendable { // Sendable: `disposed` only carries the object for its description.
+// Sendable: `disposed` only carries the object for its description.
+public enum RxError: Swift.Error, CustomDebugStringConvertible, @unchecked Sendable {
     /// An unknown error.
     case unknown
     /// An operation was performed on a disposed object.

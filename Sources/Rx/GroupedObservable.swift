@@ -19,7 +19,8 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     }
 
     /// Subscribes `observer` to the group's elements.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         source.subscribe(observer)
     }
 

@@ -15,7 +15,8 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Subscribes `observer` to the sequence.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subscribe(node: ObserverNode.wrapping(observer))
     }
 

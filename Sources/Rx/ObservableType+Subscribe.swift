@@ -1,4 +1,3 @@
-
 extension ObservableType {
     /// Subscribes with closures for each kind of event.
     ///
@@ -62,7 +61,8 @@ extension ObservableType {
 /// `ClosureObserver` through an unretained reference (no weak reference, so no side table), which is sound because
 /// `deinit` first tells that observer it is going (`subscriptionEnded()`) and waits for a termination already under
 /// way to finish with it; `dispose()`, which takes the observer, does the same before it returns.
-final class ClosureSubscription: Cancelable, @unchecked Sendable { // Sendable: `observer` is touched only by the one caller that flips `taken`.
+// Sendable: `observer` is touched only by the one caller that flips `taken`.
+final class ClosureSubscription: Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
     @exclusivity(unchecked) private var taken = RxAtomic<Bool>(false)
     @exclusivity(unchecked) private var released = RxAtomic<Bool>(false)
@@ -141,8 +141,10 @@ final class ClosureObserver<Element>: SubscriptionNode<Element>, SubscriptionOwn
     var callStack: [String] = []
 
     @usableFromInline
-    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
-         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+    init(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+    ) {
         nextHandler = onNext
         errorHandler = onError
         completedHandler = onCompleted
@@ -188,14 +190,18 @@ final class ClosureObserver<Element>: SubscriptionNode<Element>, SubscriptionOwn
 
     private func terminate() {
         releaseResourcesAbandoningUpstream()
-        if link.compareExchange(expected: ClosureLink.linked, desired: ClosureLink.terminating, ordering: .acquiringAndReleasing).exchanged {
+        if link.compareExchange(
+            expected: ClosureLink.linked, desired: ClosureLink.terminating, ordering: .acquiringAndReleasing
+        ).exchanged {
             subscription?._withUnsafeGuaranteedRef { $0.observerTerminated() }
             link.store(ClosureLink.done, ordering: .releasing)
         }
     }
 
     func subscriptionEnded() {
-        if !link.compareExchange(expected: ClosureLink.linked, desired: ClosureLink.subscriptionGone, ordering: .acquiringAndReleasing).exchanged {
+        if !link.compareExchange(
+            expected: ClosureLink.linked, desired: ClosureLink.subscriptionGone, ordering: .acquiringAndReleasing
+        ).exchanged {
             while link.load(ordering: .acquiring) != ClosureLink.done {}
         }
     }

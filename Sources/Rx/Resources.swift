@@ -1,4 +1,3 @@
-
 /// The count of live Rx resources (sinks, subscriptions, subjects, scheduled work), for leak checks in tests.
 ///
 /// Always on and cheap: one relaxed atomic add per resource created and destroyed. A test that leaves nothing

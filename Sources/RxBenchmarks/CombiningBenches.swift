@@ -3,7 +3,8 @@ import Rx
 
 /// The cases of issue "Rx core 2/2": higher-order, sharing, combining and time operators.
 let combiningBenches: [Bench] = [
-    Bench(name: "e flatMapLatest→just, per outer event", rxSwiftNanoseconds: 867, operationsPerRound: 1_000_000) { count in
+    Bench(name: "e flatMapLatest→just, per outer event", rxSwiftNanoseconds: 867, operationsPerRound: 1_000_000) {
+        count in
         var sum = 0
         let subject = PublishSubject<Int>()
         let subscription = subject.flatMapLatest { Observable.just($0 &+ 1) }.subscribe(onNext: { sum &+= $0 })
@@ -11,7 +12,8 @@ let combiningBenches: [Bench] = [
         subscription.dispose()
         blackHole.value &+= sum & 1
     },
-    Bench(name: "share(replay: 1): subscribe+dispose, per cycle", rxSwiftNanoseconds: nil, operationsPerRound: 500_000) { count in
+    Bench(name: "share(replay: 1): subscribe+dispose, per cycle", rxSwiftNanoseconds: nil, operationsPerRound: 500_000)
+    { count in
         var sum = 0
         let subject = BehaviorSubject(value: 1)
         let shared = subject.share(replay: 1)
@@ -22,7 +24,8 @@ let combiningBenches: [Bench] = [
         keepAlive.dispose()
         blackHole.value &+= sum & 1
     },
-    Bench(name: "combineLatest of 3 subjects, per event", rxSwiftNanoseconds: nil, operationsPerRound: 1_000_000) { count in
+    Bench(name: "combineLatest of 3 subjects, per event", rxSwiftNanoseconds: nil, operationsPerRound: 1_000_000) {
+        count in
         var sum = 0
         let (a, b, c) = (PublishSubject<Int>(), PublishSubject<Int>(), PublishSubject<Int>())
         let subscription = Observable.combineLatest(a, b, c) { $0 &+ $1 &+ $2 }.subscribe(onNext: { sum &+= $0 })
@@ -39,10 +42,16 @@ let combiningBenches: [Bench] = [
         subscription.dispose()
         blackHole.value &+= sum & 1
     },
-    Bench(name: "throttle(10 ms) on a virtual-time scheduler, per event", rxSwiftNanoseconds: nil, operationsPerRound: 500_000) { count in
+    Bench(
+        name: "throttle(10 ms) on a virtual-time scheduler, per event", rxSwiftNanoseconds: nil,
+        operationsPerRound: 500_000
+    ) { count in
         timedOperatorBench(count: count) { $0.throttle(.milliseconds(10), scheduler: $1) }
     },
-    Bench(name: "debounce(10 ms) on a virtual-time scheduler, per event", rxSwiftNanoseconds: nil, operationsPerRound: 500_000) { count in
+    Bench(
+        name: "debounce(10 ms) on a virtual-time scheduler, per event", rxSwiftNanoseconds: nil,
+        operationsPerRound: 500_000
+    ) { count in
         timedOperatorBench(count: count) { $0.debounce(.milliseconds(10), scheduler: $1) }
     },
 ]

@@ -2,7 +2,8 @@ import Rx
 
 /// The core cases of issue "Rx core 1/2", each with the figure RxSwift 6 reaches on this machine class.
 let coreBenches: [Bench] = [
-    Bench(name: "baseline: plain loop, map+filter per element", rxSwiftNanoseconds: nil, operationsPerRound: 10_000_000) { count in
+    Bench(name: "baseline: plain loop, map+filter per element", rxSwiftNanoseconds: nil, operationsPerRound: 10_000_000)
+    { count in
         var sum = 0
         for index in 0..<count {
             let mapped = index &+ blackHole.value
@@ -32,7 +33,9 @@ let coreBenches: [Bench] = [
         subscription.dispose()
         blackHole.value &+= sum & 1
     },
-    Bench(name: "b PublishSubject→map, one subscriber, per onNext", rxSwiftNanoseconds: 295, operationsPerRound: 2_000_000) { count in
+    Bench(
+        name: "b PublishSubject→map, one subscriber, per onNext", rxSwiftNanoseconds: 295, operationsPerRound: 2_000_000
+    ) { count in
         var sum = 0
         let subject = PublishSubject<Int>()
         let subscription = subject.map { $0 &+ 1 }.subscribe(onNext: { sum &+= $0 })
@@ -40,7 +43,9 @@ let coreBenches: [Bench] = [
         subscription.dispose()
         blackHole.value &+= sum & 1
     },
-    Bench(name: "b' BehaviorRelay→map, one subscriber, per accept", rxSwiftNanoseconds: nil, operationsPerRound: 2_000_000) { count in
+    Bench(
+        name: "b' BehaviorRelay→map, one subscriber, per accept", rxSwiftNanoseconds: nil, operationsPerRound: 2_000_000
+    ) { count in
         var sum = 0
         let relay = BehaviorRelay(value: 0)
         let subscription = relay.map { $0 &+ 1 }.subscribe(onNext: { sum &+= $0 })
@@ -48,7 +53,9 @@ let coreBenches: [Bench] = [
         subscription.dispose()
         blackHole.value &+= sum & 1
     },
-    Bench(name: "c PublishSubject, 100 subscribers, per delivery", rxSwiftNanoseconds: 72, operationsPerRound: 5_000_000) { count in
+    Bench(
+        name: "c PublishSubject, 100 subscribers, per delivery", rxSwiftNanoseconds: 72, operationsPerRound: 5_000_000
+    ) { count in
         var sum = 0
         let subject = PublishSubject<Int>()
         let subscriptions = (0..<100).map { _ in subject.subscribe(onNext: { sum &+= $0 }) }
@@ -56,18 +63,21 @@ let coreBenches: [Bench] = [
         subscriptions.forEach { $0.dispose() }
         blackHole.value &+= sum & 1
     },
-    Bench(name: "d subscribe+dispose, 5 operators on a subject", rxSwiftNanoseconds: 3860, operationsPerRound: 200_000) { count in
+    Bench(name: "d subscribe+dispose, 5 operators on a subject", rxSwiftNanoseconds: 3860, operationsPerRound: 200_000)
+    { count in
         let subject = PublishSubject<Int>()
         var sum = 0
         for _ in 0..<count {
-            let subscription = subject
+            let subscription =
+                subject
                 .map { $0 &+ 1 }.filter { $0 & 1 == 0 }.map { $0 &* 3 }.filter { $0 > 10 }.map { $0 &- 1 }
                 .subscribe(onNext: { sum &+= $0 })
             subscription.dispose()
         }
         blackHole.value &+= sum & 1
     },
-    Bench(name: "d' just→5 operators→subscribe, per cycle", rxSwiftNanoseconds: 4315, operationsPerRound: 200_000) { count in
+    Bench(name: "d' just→5 operators→subscribe, per cycle", rxSwiftNanoseconds: 4315, operationsPerRound: 200_000) {
+        count in
         var sum = 0
         for index in 0..<count {
             _ = Observable.just(index)
@@ -76,8 +86,10 @@ let coreBenches: [Bench] = [
         }
         blackHole.value &+= sum & 1
     },
-    Bench(name: "e subscribe N (400k) to a subject, dispose in order, per subscription", rxSwiftNanoseconds: nil,
-          operationsPerRound: 400_000) { count in
+    Bench(
+        name: "e subscribe N (400k) to a subject, dispose in order, per subscription", rxSwiftNanoseconds: nil,
+        operationsPerRound: 400_000
+    ) { count in
         var sum = 0
         let subject = PublishSubject<Int>()
         let subscriptions = (0..<count).map { _ in subject.subscribe(onNext: { sum &+= $0 }) }

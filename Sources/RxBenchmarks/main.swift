@@ -39,25 +39,32 @@ while let argument = arguments.next() {
 print("warning: debug build; run `swift run -c release rx-bench` for meaningful figures")
 #endif
 
-let benches = allBenches
+let benches =
+    allBenches
     .filter { filter == nil || $0.name.localizedCaseInsensitiveContains(filter!) }
     .map { bench in
-        operations.map { Bench(name: bench.name, rxSwiftNanoseconds: bench.rxSwiftNanoseconds, operationsPerRound: $0,
-                               body: bench.body) } ?? bench
+        operations.map {
+            Bench(
+                name: bench.name, rxSwiftNanoseconds: bench.rxSwiftNanoseconds, operationsPerRound: $0,
+                body: bench.body)
+        } ?? bench
     }
-print("case".padding(toLength: 56, withPad: " ", startingAt: 0), "median ns/op", "  min ns/op", " allocs/op",
-      "  RxSwift", "  ratio")
+print(
+    "case".padding(toLength: 56, withPad: " ", startingAt: 0), "median ns/op", "  min ns/op", " allocs/op",
+    "  RxSwift", "  ratio")
 for bench in benches {
     let times = measure(bench, rounds: rounds)
     let middle = median(times)
     let allocations = allocationsPerOperation(bench).map { String(format: "%10.2f", $0) } ?? "         –"
     let reference = bench.rxSwiftNanoseconds.map { String(format: "%9.0f  %5.2fx", $0, middle / $0) } ?? ""
-    print(bench.name.padding(toLength: 56, withPad: " ", startingAt: 0),
-          String(format: "%12.1f %11.1f", middle, times.min() ?? 0), allocations, reference)
+    print(
+        bench.name.padding(toLength: 56, withPad: " ", startingAt: 0),
+        String(format: "%12.1f %11.1f", middle, times.min() ?? 0), allocations, reference)
 }
 
 if filter == nil || "memory per live chain".localizedCaseInsensitiveContains(filter!) {
     let bytes = bytesPerLiveChain(count: 10_000)
-    print("memory per live subject.map.filter.subscribe(onNext:)".padding(toLength: 56, withPad: " ", startingAt: 0),
-          bytes.map { String(format: "%12.0f bytes", $0) } ?? "           – (needs glibc ≥ 2.33)")
+    print(
+        "memory per live subject.map.filter.subscribe(onNext:)".padding(toLength: 56, withPad: " ", startingAt: 0),
+        bytes.map { String(format: "%12.0f bytes", $0) } ?? "           – (needs glibc ≥ 2.33)")
 }

@@ -24,7 +24,8 @@ extension HTTPError {
                 .flatMap { parseRetryAfter($0, now: now) }
             let exhausted = remaining == "0"
             if code == 429 || exhausted || retryAfter != nil {
-                let reset = exhausted
+                let reset =
+                    exhausted
                     ? response.value(forHTTPHeaderField: "x-ratelimit-reset").flatMap(parseEpochSeconds)
                     : nil
                 return .rateLimited(resetAt: reset, retryAfter: retryAfter)
@@ -53,7 +54,7 @@ extension HTTPError {
             return parts.isEmpty ? nil : parts.joined(separator: ": ")
         }
         guard let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
-              !text.isEmpty, !text.hasPrefix("<")
+            !text.isEmpty, !text.hasPrefix("<")
         else { return nil }
         return text.count > 200 ? String(text.prefix(200)) + "…" : text
     }
@@ -73,7 +74,9 @@ extension HTTPError {
     }
 
     private static func parseEpochSeconds(_ value: String) -> Date? {
-        guard let seconds = TimeInterval(value.trimmingCharacters(in: .whitespaces)), seconds.isFinite else { return nil }
+        guard let seconds = TimeInterval(value.trimmingCharacters(in: .whitespaces)), seconds.isFinite else {
+            return nil
+        }
         return Date(timeIntervalSince1970: seconds)
     }
 

@@ -49,12 +49,14 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         case .status(let code, let message):
             let reason = HTTPError.reasonPhrases[code].map { " (\($0))" } ?? ""
             let said = message.map { ": \($0)" } ?? ""
-            let advice = (500..<600).contains(code)
+            let advice =
+                (500..<600).contains(code)
                 ? " The server is having trouble; try again in a moment."
                 : ""
             return "The server answered \(code)\(reason)\(said).\(advice)"
         case .rateLimited(let resetAt, let retryAfter):
-            return "Rate limit reached; " + HTTPError.waitAdvice(resetAt: resetAt, retryAfter: retryAfter, now: now) + "."
+            return "Rate limit reached; " + HTTPError.waitAdvice(resetAt: resetAt, retryAfter: retryAfter, now: now)
+                + "."
         case .decoding(let path, let reason):
             let at = path.isEmpty ? "" : " at `\(path)`"
             return "The server's answer could not be read\(at): \(reason). The API may have changed; update the app."
@@ -87,7 +89,7 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         case .status(let code, _):
             return code == 408 || (500..<600).contains(code)
         case .rateLimited, .decoding, .nonHTTPResponse, .deadlineExceeded, .bodyTooLarge, .crossOriginRedirect,
-             .insecureCredentials:
+            .insecureCredentials:
             return false
         }
     }
@@ -159,11 +161,11 @@ public enum TransportFailure: Equatable, Sendable, CustomStringConvertible {
         case .timedOut:
             self = .timedOut
         case .networkConnectionLost, .cannotParseResponse, .badServerResponse, .zeroByteResource,
-             .cannotDecodeRawData, .cannotDecodeContentData:
+            .cannotDecodeRawData, .cannotDecodeContentData:
             self = .connectionLost
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
-             .clientCertificateRequired:
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
+            .clientCertificateRequired:
             self = .secureConnectionFailed
         case .cancelled:
             self = .cancelled
@@ -183,7 +185,8 @@ public enum TransportFailure: Equatable, Sendable, CustomStringConvertible {
         case .cannotConnect: return "Could not connect to the server; it may be down, or the server URL may be wrong."
         case .timedOut: return "The server took too long to answer; try again."
         case .connectionLost: return "The connection broke before the answer arrived; try again."
-        case .secureConnectionFailed: return "A secure connection could not be made; check the system clock and network."
+        case .secureConnectionFailed:
+            return "A secure connection could not be made; check the system clock and network."
         case .cancelled: return "The request was cancelled."
         case .other(let code, let message): return "The request failed (\(code)): \(message)."
         }

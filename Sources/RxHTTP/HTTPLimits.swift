@@ -31,7 +31,9 @@ public struct HTTPLimits: Equatable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - deadline: Seconds for the whole request (negative counts as 0; at most a year).
     ///   - maximumBodySize: The most body bytes (negative counts as 0).
-    public init(deadline: TimeInterval = HTTPLimits.defaultDeadline, maximumBodySize: Int = HTTPLimits.defaultMaximumBodySize) {
+    public init(
+        deadline: TimeInterval = HTTPLimits.defaultDeadline, maximumBodySize: Int = HTTPLimits.defaultMaximumBodySize
+    ) {
         self.deadline = Self.clamp(deadline: deadline)
         self.maximumBodySize = max(0, maximumBodySize)
     }

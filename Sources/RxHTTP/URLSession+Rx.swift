@@ -37,16 +37,17 @@ extension Reactive where Base: URLSession {
         let session = base
         return Observable.create { observer in
             let log = URLRequestLog.start(request)
-            let target = log.map { log in
-                AnyObserver<(response: HTTPURLResponse, data: Data)> { event in
-                    switch event {
-                    case .next(let value): log.finish(response: value.response, error: nil)
-                    case .error(let error): log.finish(response: nil, error: error)
-                    case .completed: break
+            let target =
+                log.map { log in
+                    AnyObserver<(response: HTTPURLResponse, data: Data)> { event in
+                        switch event {
+                        case .next(let value): log.finish(response: value.response, error: nil)
+                        case .error(let error): log.finish(response: nil, error: error)
+                        case .completed: break
+                        }
+                        observer.on(event)
                     }
-                    observer.on(event)
-                }
-            } ?? observer
+                } ?? observer
             let task = GuardedDataTask(request: request, limits: limits, observer: target)
             task.start(configuredLike: session)
             return Disposables.create {

@@ -4,7 +4,8 @@ import Rx
 ///
 /// Wrap each request with `trackActivity(_:)` (or `.trackActivity(indicator)`) and bind `asDriver()` to a spinner;
 /// overlapping requests keep it `true` until the last one ends.
-public final class ActivityIndicator: SharedSequenceConvertibleType, @unchecked Sendable { // Sendable: `count` and `isDelivering` guarded by `lock`.
+// Sendable: `count` and `isDelivering` guarded by `lock`.
+public final class ActivityIndicator: SharedSequenceConvertibleType, @unchecked Sendable {
     /// Driver semantics: delivered on the main scheduler, never errors, replays the latest value.
     public typealias SharingStrategy = DriverSharingStrategy
     /// Whether work is in flight.
@@ -23,10 +24,11 @@ public final class ActivityIndicator: SharedSequenceConvertibleType, @unchecked 
 
     /// `source`, counted as in flight from subscription until it terminates or is disposed.
     public func trackActivity<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
-        Observable.using({ () -> ActivityToken in
-            self.change(by: 1)
-            return ActivityToken { self.change(by: -1) }
-        }, observableFactory: { _ in source.asObservable() })
+        Observable.using(
+            { () -> ActivityToken in
+                self.change(by: 1)
+                return ActivityToken { self.change(by: -1) }
+            }, observableFactory: { _ in source.asObservable() })
     }
 
     /// Changes the count and publishes it, never under the lock: subscribers may start or end tracked work from
@@ -65,7 +67,8 @@ public final class ActivityIndicator: SharedSequenceConvertibleType, @unchecked 
     }
 }
 
-private final class ActivityToken: Disposable, @unchecked Sendable { // Sendable: `action` is taken once through `disposable`.
+// Sendable: `action` is taken once through `disposable`.
+private final class ActivityToken: Disposable, @unchecked Sendable {
     private let disposable: Cancelable
 
     init(_ action: @escaping () -> Void) {

@@ -31,7 +31,8 @@ public func combineModel<M: Model, V: View, C: Controller, U: UserInteractable>(
     _ model: M, withView view: V, controller: C, andUserInteractable userInteractable: U,
     observeOn scheduler: ImmediateSchedulerType
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, U.Event == C.Event {
-    startLoop(model: model, view: view, controller: controller, events: userInteractable.interact(), scheduler: scheduler)
+    startLoop(
+        model: model, view: view, controller: controller, events: userInteractable.interact(), scheduler: scheduler)
 }
 
 /// Like `combineModel(_:withView:controller:)`, delivering states to the view on `scheduler`.
@@ -55,6 +56,7 @@ private func startLoop<M: Model, V: View, C: Controller>(
     let stateStream = scheduler.map { loop.stateStream.observe(on: $0) } ?? loop.stateStream
     loop.add(view.update(stateStream: stateStream))
     // 3. The user's events, through the controller (which may also read the states), into the model.
-    loop.add(controllerActions(of: controller, events: events, states: loop.stateStream).subscribe { serializer.on($0) })
+    loop.add(
+        controllerActions(of: controller, events: events, states: loop.stateStream).subscribe { serializer.on($0) })
     return loop
 }

@@ -4,7 +4,8 @@ import Rx
 ///
 /// `trackError(_:)` passes the sequence through unchanged (errors still end it); pair it with `catch` or
 /// `asDriver(onErrorDriveWith:)` where the stream must survive. Bind `asSignal()` to show each error once.
-public final class ErrorTracker: SharedSequenceConvertibleType, @unchecked Sendable { // Sendable: the relay is thread-safe.
+// Sendable: the relay is thread-safe.
+public final class ErrorTracker: SharedSequenceConvertibleType, @unchecked Sendable {
     /// Signal semantics: delivered on the main scheduler, never errors, no replay.
     public typealias SharingStrategy = SignalSharingStrategy
     /// An error that happened.

@@ -79,7 +79,8 @@ public final class LoopTester<M: ReducerModel, C: Controller> where M.Action == 
     ///   - update: Changes the previous state into the expected one (`{ $0.query = "rx" }`); omit it when the state
     ///     must not change.
     public func send(
-        _ event: C.Event, file: StaticString = #filePath, line: UInt = #line, _ update: (inout M.State) -> Void = { _ in }
+        _ event: C.Event, file: StaticString = #filePath, line: UInt = #line,
+        _ update: (inout M.State) -> Void = { _ in }
     ) {
         let waiting = log.takeAll()
         if exhaustivity == .on, !waiting.isEmpty {
@@ -133,7 +134,9 @@ public final class LoopTester<M: ReducerModel, C: Controller> where M.Action == 
                 break
             }
         }
-        let got = skipped.isEmpty ? "no action arrived" : "received instead:\n" + skipped.map { "  \($0)" }.joined(separator: "\n")
+        let got =
+            skipped.isEmpty
+            ? "no action arrived" : "received instead:\n" + skipped.map { "  \($0)" }.joined(separator: "\n")
         reporter("Expected to receive \(description) by tick \(scheduler.clock), but \(got)", file, line)
     }
 

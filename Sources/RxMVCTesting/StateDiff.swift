@@ -41,7 +41,9 @@ private func collectDifferences(_ expected: Any, _ actual: Any, path: String, in
         collectDifferences(lhs.value, rhs.value, path: inner, into: &lines)
     case .collection?:
         guard leftChildren.count == rightChildren.count else {
-            lines.append("\(path.isEmpty ? "(value)" : path): expected \(leftChildren.count) elements, actual \(rightChildren.count)")
+            lines.append(
+                "\(path.isEmpty ? "(value)" : path): expected \(leftChildren.count) elements, actual \(rightChildren.count)"
+            )
             return whole()
         }
         for (index, (lhs, rhs)) in zip(leftChildren, rightChildren).enumerated() {

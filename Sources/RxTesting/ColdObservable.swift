@@ -8,12 +8,13 @@ final class ColdObservable<Element>: TestableObservable<Element> {
         let scheduled = CompositeDisposable()
         for recorded in recordedEvents {
             let event = recorded.value
-            scheduled.insert(testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                if !disposed.isDisposed {
-                    handler(event)
-                }
-                return Disposables.create()
-            })
+            scheduled.insert(
+                testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                    if !disposed.isDisposed {
+                        handler(event)
+                    }
+                    return Disposables.create()
+                })
         }
         return Disposables.create {
             disposed.dispose()

@@ -10,9 +10,9 @@ extension Event: Equatable where Element: Equatable {
         switch (lhs, rhs) {
         case (.completed, .completed):
             return true
-        case let (.next(left), .next(right)):
+        case (.next(let left), .next(let right)):
             return left == right
-        case let (.error(left), .error(right)):
+        case (.error(let left), .error(let right)):
             return errorsMatch(left, right)
         default:
             return false

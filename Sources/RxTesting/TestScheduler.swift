@@ -9,7 +9,8 @@ import Rx
 /// Timing rules (as RxTest's): with `simulateProcessingDelay` on (the default), work scheduled with `schedule` or
 /// `scheduleRelative` for a time at or before the current tick runs one tick later, and `resolution` is the number
 /// of seconds per tick used to convert `RxTimeInterval`s to ticks.
-public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable { // Sendable: state guarded by the base class's lock; `simulateProcessingDelay` is immutable.
+// Sendable: state guarded by the base class's lock; `simulateProcessingDelay` is immutable.
+public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
     /// The virtual times `start(_:)` uses when none are given.
     public enum Defaults {
         /// When `start` calls its `create` closure: 100.
@@ -97,7 +98,8 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         }
         _ = scheduleAbsoluteVirtual((), time: subscribed) { _ in
             guard let source else {
-                preconditionFailure("TestScheduler.start: `subscribed` (\(subscribed)) comes before `created` (\(created))")
+                preconditionFailure(
+                    "TestScheduler.start: `subscribed` (\(subscribed)) comes before `created` (\(created))")
             }
             subscription = source.subscribe(observer)
             return Disposables.create()

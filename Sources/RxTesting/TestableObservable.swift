@@ -27,7 +27,8 @@ public class TestableObservable<Element>: ObservableType {
     /// Subscribes `observer`, recording the subscription at the current tick.
     ///
     /// - Returns: A disposable that stops delivery and records the unsubscription tick.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subscribe(handler: observer.on)
     }
 

@@ -8,8 +8,8 @@ extension MaybeEvent: Equatable where Element: Equatable {
     public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed): return true
-        case let (.success(left), .success(right)): return left == right
-        case let (.error(left), .error(right)): return errorsMatch(left, right)
+        case (.success(let left), .success(let right)): return left == right
+        case (.error(let left), .error(let right)): return errorsMatch(left, right)
         default: return false
         }
     }
@@ -21,7 +21,7 @@ extension CompletableEvent: Equatable {
     public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed): return true
-        case let (.error(left), .error(right)): return errorsMatch(left, right)
+        case (.error(let left), .error(let right)): return errorsMatch(left, right)
         default: return false
         }
     }

@@ -59,8 +59,13 @@ final class GitHubAppView: View, UserInteractable {
     }
 
     func update(stateStream: Observable<GitHubAppState>) -> Disposable {
-        let pages = pages, search = search, detail = detail, owner = owner
-        let api = api, scheduler = scheduler, offline = offline
+        let pages = pages
+        let search = search
+        let detail = detail
+        let owner = owner
+        let api = api
+        let scheduler = scheduler
+        let offline = offline
         return Disposables.create([
             stateStream.bind(to: shown),
             // Keys other than Esc reach the search's own handling (Tab) only while it is on show.
@@ -70,7 +75,7 @@ final class GitHubAppView: View, UserInteractable {
                 .subscribe(onNext: { _ in pages.show(search.content) }),
             stateStream.bindTop(\.path) { _, screen in
                 let binding = SerialDisposable()
-                var bound = false  // an owner screen's login never changes: one view model per push
+                var bound = false // an owner screen's login never changes: one view model per push
                 let rendering = screen.subscribe(onNext: { screen in
                     switch screen {
                     case .detail(let state):
@@ -79,7 +84,8 @@ final class GitHubAppView: View, UserInteractable {
                     case .owner(let login):
                         if !bound {
                             bound = true
-                            binding.disposable = owner.bind(login: login, api: api, scheduler: scheduler, offline: offline)
+                            binding.disposable = owner.bind(
+                                login: login, api: api, scheduler: scheduler, offline: offline)
                         }
                         pages.show(owner.content)
                     }

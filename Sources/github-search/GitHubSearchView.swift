@@ -95,8 +95,11 @@ final class GitHubSearchView: View, UserInteractable {
             }
             .bind(to: header.rx.text),
             mode.map { $0 == .repositories ? "Search: " : "User: " }.bind(to: field.rx.prompt),
-            mode.map { $0 == .repositories ? "type to search, e.g. rx language:swift" : "a GitHub user or organization, e.g. ReactiveX" }
-                .bind(to: field.rx.placeholder),
+            mode.map {
+                $0 == .repositories
+                    ? "type to search, e.g. rx language:swift" : "a GitHub user or organization, e.g. ReactiveX"
+            }
+            .bind(to: field.rx.placeholder),
             mode.map { $0 == .repositories ? "No repositories yet" : "No repositories" }.bind(to: list.rx.emptyText),
             // User mode: the login in the state is the view model's (seed 002).
             stateStream.map(\.login).distinctUntilChanged().bind(to: userMode.username),

@@ -86,8 +86,12 @@ struct Options: Equatable {
             case "--api":
                 let text = try flagValue()
                 guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-                      scheme == "http" || scheme == "https", url.host != nil
-                else { throw UsageError(description: "--api needs an http(s) URL such as https://api.github.com, not \u{201C}\(text)\u{201D}") }
+                    scheme == "http" || scheme == "https", url.host != nil
+                else {
+                    throw UsageError(
+                        description:
+                            "--api needs an http(s) URL such as https://api.github.com, not \u{201C}\(text)\u{201D}")
+                }
                 options.apiURL = url
             case "--limit":
                 let text = try flagValue()
@@ -98,7 +102,8 @@ struct Options: Equatable {
             case "--per-page":
                 let text = try flagValue()
                 guard let perPage = Int(text), (1...100).contains(perPage) else {
-                    throw UsageError(description: "--per-page needs a number from 1 to 100, not \u{201C}\(text)\u{201D}")
+                    throw UsageError(
+                        description: "--per-page needs a number from 1 to 100, not \u{201C}\(text)\u{201D}")
                 }
                 options.perPage = perPage
             default:
@@ -115,7 +120,8 @@ struct Options: Equatable {
             throw UsageError(description: "--replay cannot be used with --query, --user or --record")
         }
         if options.record != nil, options.query != nil || options.user != nil {
-            throw UsageError(description: "--record records the interactive search; it cannot be used with --query or --user")
+            throw UsageError(
+                description: "--record records the interactive search; it cannot be used with --query or --user")
         }
         if options.query == nil, options.user == nil, options.limit != 30 {
             throw UsageError(description: "--limit needs --query or --user")

@@ -23,9 +23,11 @@ final class OwnerPage {
 
     /// Looks up `login`'s repositories with a fresh view model and shows them until disposed.
     func bind(login: String, api: GitHubAPI, scheduler: SchedulerType, offline: Bool) -> Disposable {
-        header.text = TextSanitizer.sanitize("Repositories of \(login)") + (offline ? "   [offline: bundled catalog]" : "")
+        header.text =
+            TextSanitizer.sanitize("Repositories of \(login)") + (offline ? "   [offline: bundled catalog]" : "")
         status.right = "↑↓ move · Enter details · Esc back"
-        let viewModel = UserRepositoriesViewModel(api: api, scheduler: scheduler, settleTime: .seconds(0), username: login)
+        let viewModel = UserRepositoriesViewModel(
+            api: api, scheduler: scheduler, settleTime: .seconds(0), username: login)
         return Disposables.create(
             viewModel.repositories.asObservable().bind(to: list.rx.items) { _, repository, cell in
                 cell.title = RepositoryText.title(repository)

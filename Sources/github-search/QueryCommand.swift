@@ -44,13 +44,18 @@ enum QueryCommand {
             first = api.searchRepositories(query: options.query ?? "", perPage: perPage)
         }
         return first.flatMap { page in
-            collect(page, into: Output(totalCount: page.totalCount, incompleteResults: page.incompleteResults, items: [],
-                                       stoppedBecause: nil),
-                    api: api, limit: options.limit)
+            collect(
+                page,
+                into: Output(
+                    totalCount: page.totalCount, incompleteResults: page.incompleteResults, items: [],
+                    stoppedBecause: nil),
+                api: api, limit: options.limit)
         }
     }
 
-    private static func collect(_ page: RepositoryPage, into output: Output, api: GitHubAPI, limit: Int) -> Observable<Output> {
+    private static func collect(_ page: RepositoryPage, into output: Output, api: GitHubAPI, limit: Int) -> Observable<
+        Output
+    > {
         var output = output
         output.items += page.repositories.prefix(limit - output.items.count)
         output.incompleteResults = output.incompleteResults || page.incompleteResults
@@ -75,15 +80,20 @@ enum QueryCommand {
                     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                     var output = output
                     output.items = output.items.map(RepositoryText.sanitized)
-                    guard let data = try? encoder.encode(output) else { fail("the results could not be written as JSON") }
+                    guard let data = try? encoder.encode(output) else {
+                        fail("the results could not be written as JSON")
+                    }
                     FileHandle.standardOutput.write(data + Data("\n".utf8))
                 } else {
                     var text = output.items.map(RepositoryText.line).joined(separator: "\n")
                     if !text.isEmpty { text += "\n" }
                     FileHandle.standardOutput.write(Data(text.utf8))
-                    var summary = output.totalCount.map { "\($0) matching, \(output.items.count) shown" }
+                    var summary =
+                        output.totalCount.map { "\($0) matching, \(output.items.count) shown" }
                         ?? "\(output.items.count) repositories"
-                    if output.incompleteResults { summary += " (incomplete: GitHub timed out, some matches may be missing)" }
+                    if output.incompleteResults {
+                        summary += " (incomplete: GitHub timed out, some matches may be missing)"
+                    }
                     StandardError.print(summary)
                 }
                 if let reason = output.stoppedBecause {

@@ -13,7 +13,8 @@ struct RecordedEvents: UserInteractable {
         let delayed = recording.events.map { recorded -> Observable<GitHubAppEvent> in
             let wait = max(0, recorded.time - previous)
             previous = max(previous, recorded.time)
-            return Observable.just(recorded.event).delaySubscription(.microseconds(Int(wait * 1_000_000)), scheduler: scheduler)
+            return Observable.just(recorded.event).delaySubscription(
+                .microseconds(Int(wait * 1_000_000)), scheduler: scheduler)
         }
         return Observable.concat(delayed).concat(Observable.never())
     }

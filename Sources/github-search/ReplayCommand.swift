@@ -47,8 +47,9 @@ enum ReplayCommand {
             screens = state.path.elements.map { element in
                 switch element.screen {
                 case .detail(let detail):
-                    Screen(screen: "detail", repository: clean(detail.repository.fullName),
-                           message: detail.openMessage.map(clean))
+                    Screen(
+                        screen: "detail", repository: clean(detail.repository.fullName),
+                        message: detail.openMessage.map(clean))
                 case .owner(let login):
                     Screen(screen: "owner", login: clean(login))
                 }
@@ -60,9 +61,11 @@ enum ReplayCommand {
         /// The same as lines for a person.
         var lines: [String] {
             var lines = ["query: \(query ?? "")", "mode: \(mode)", "login: \(login)"]
-            let path = ["search"] + screens.map { screen in
-                screen.screen == "detail" ? "detail \(screen.repository ?? "")" : "owner \(screen.login ?? "")"
-            }
+            let path =
+                ["search"]
+                + screens.map { screen in
+                    screen.screen == "detail" ? "detail \(screen.repository ?? "")" : "owner \(screen.login ?? "")"
+                }
             lines.append("screens: " + path.joined(separator: " > "))
             if finished { lines.append("finished: the user left the app") }
             lines.append("repositories: \(repositories.count)" + (totalCount.map { " of \($0)" } ?? ""))
@@ -121,7 +124,7 @@ enum ReplayCommand {
         let scheduler = MainScheduler.instance
         let loop = start(recording, api: api, scheduler: scheduler, retries: GitHubSearchController.transientRetries)
         let last = recording.events.map(\.time).max() ?? 0
-        let settled = Int((last + 1) * 1000)  // past the search's settle time after the last event
+        let settled = Int((last + 1) * 1000) // past the search's settle time after the last event
         let subscription = Observable<Int>.timer(.milliseconds(settled), scheduler: scheduler)
             .flatMap { _ in loop.stateStream.filter { !$0.search.isLoading && !$0.search.isLoadingMore } }
             .take(1)
@@ -132,7 +135,8 @@ enum ReplayCommand {
                     print(Summary(state, shown: shown, events: recording.events.count), json: options.json)
                     exit(0)
                 },
-                onError: { _ in QueryCommand.fail("the replay's requests did not finish within 30 s of its last event") })
+                onError: { _ in QueryCommand.fail("the replay's requests did not finish within 30 s of its last event")
+                })
         withExtendedLifetime((loop, subscription)) {
             dispatchMain()
         }
@@ -150,7 +154,9 @@ enum ReplayCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            guard let data = try? encoder.encode(summary) else { QueryCommand.fail("the state could not be written as JSON") }
+            guard let data = try? encoder.encode(summary) else {
+                QueryCommand.fail("the state could not be written as JSON")
+            }
             FileHandle.standardOutput.write(data + Data("\n".utf8))
         } else {
             FileHandle.standardOutput.write(Data((summary.lines.joined(separator: "\n") + "\n").utf8))

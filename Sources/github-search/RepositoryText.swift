@@ -46,7 +46,8 @@ enum RepositoryText {
         copy.language = repository.language.map(TextSanitizer.sanitize)
         copy.topics = repository.topics?.map(TextSanitizer.sanitize)
         copy.license = repository.license.map { license in
-            RepositoryLicense(spdxID: license.spdxID.map(TextSanitizer.sanitize), name: license.name.map(TextSanitizer.sanitize))
+            RepositoryLicense(
+                spdxID: license.spdxID.map(TextSanitizer.sanitize), name: license.name.map(TextSanitizer.sanitize))
         }
         return copy
     }

@@ -37,7 +37,7 @@ if options.offline {
 } else {
     do {
         var environment = ProcessInfo.processInfo.environment
-        if options.apiURL != nil { environment["GITHUB_API_URL"] = nil }  // --api wins over the variable
+        if options.apiURL != nil { environment["GITHUB_API_URL"] = nil } // --api wins over the variable
         var configuration = try GitHubConfiguration.fromEnvironment(environment)
         if let url = options.apiURL { configuration.baseURL = url }
         api = LiveGitHubAPI(configuration: configuration)
@@ -54,7 +54,8 @@ if let replay = options.replay {
 }
 
 guard TerminalSession.isInteractive else {
-    StandardError.print("""
+    StandardError.print(
+        """
         github-search: standard input and output must be a terminal for the interactive search.
         Run it in a terminal, or pass --query "…" (or --user LOGIN) to print results without one.
         """)
@@ -64,7 +65,8 @@ guard TerminalSession.isInteractive else {
 let recorder: SessionRecorder<GitHubAppEvent>?
 if let path = options.record {
     do {
-        recorder = try SessionRecorder(fileURL: URL(fileURLWithPath: path), scheduler: MainScheduler.instance) { error in
+        recorder = try SessionRecorder(fileURL: URL(fileURLWithPath: path), scheduler: MainScheduler.instance) {
+            error in
             StandardError.print("github-search: \(error.description)")
         }
     } catch {
@@ -77,7 +79,7 @@ if let path = options.record {
 let userMode = UserRepositoriesViewModel(api: api, scheduler: MainScheduler.instance)
 let searchView = GitHubSearchView(userMode: userMode, offline: options.offline)
 let view = GitHubAppView(search: searchView, api: api, offline: options.offline)
-view.onFinish = { exit(0) }  // Esc on the search; the terminal is restored at exit
+view.onFinish = { exit(0) } // Esc on the search; the terminal is restored at exit
 let opener = SystemURLOpener()
 var searchController = GitHubSearchController(api: api, scheduler: MainScheduler.instance, opener: opener)
 searchController.perPage = options.perPage ?? 30
@@ -92,10 +94,12 @@ do {
         let loop: ModelLoop<GitHubAppState>
         if let recorder {
             loop = combineModel(
-                GitHubAppModel(), withView: view, controller: controller, andUserInteractable: view.recorded(by: recorder),
+                GitHubAppModel(), withView: view, controller: controller,
+                andUserInteractable: view.recorded(by: recorder),
                 observeOn: MainScheduler.instance)
         } else {
-            loop = combineModel(GitHubAppModel(), withView: view, controller: controller, observeOn: MainScheduler.instance)
+            loop = combineModel(
+                GitHubAppModel(), withView: view, controller: controller, observeOn: MainScheduler.instance)
         }
         loop.disposed(by: bag)
     }

@@ -44,9 +44,11 @@ final class DemoApp {
 
         // Spin from each edit until the typing pauses.
         let edits = field.rx.text.changed.asObservable()
-        Observable.merge(edits.map { _ in true }, edits.debounce(.milliseconds(600), scheduler: scheduler).map { _ in false })
-            .bind(to: spinner.rx.isAnimating)
-            .disposed(by: bag)
+        Observable.merge(
+            edits.map { _ in true }, edits.debounce(.milliseconds(600), scheduler: scheduler).map { _ in false }
+        )
+        .bind(to: spinner.rx.isAnimating)
+        .disposed(by: bag)
 
         list.rx.modelSelected(String.self)
             .map { "Selected \"\($0)\"" }

@@ -1,3 +1,7 @@
+import Foundation
+import Rx
+import RxTerminal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import Rx
-import RxTerminal
 
 /// Without a terminal: explain on standard error, then echo each input line's words as the list would.
 func runNonInteractive(reason: TerminalError) -> Never {

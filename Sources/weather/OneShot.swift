@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import Foundation
 import Rx
 import RxTerminal
 import Weather
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `weather --city NAME [--json]`: asks once, prints one line (or JSON) on standard output, exits.
 ///

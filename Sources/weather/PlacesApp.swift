@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Rx
 import RxMVC
 import RxTerminal
 import Weather
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The full-screen app: loads the saved places, runs the places loop on the screen's keys (recording them with
 /// `--record`), and keeps it running until the user quits.
@@ -42,7 +43,8 @@ final class PlacesApp {
                 let recorder = try SessionRecorder<PlacesEvent>(
                     fileURL: URL(fileURLWithPath: recordTo), scheduler: MainScheduler.instance)
                 loop = combineModel(
-                    PlacesModel(), withView: view, controller: controller, andUserInteractable: view.recorded(by: recorder))
+                    PlacesModel(), withView: view, controller: controller,
+                    andUserInteractable: view.recorded(by: recorder))
             } catch {
                 printError("weather: \(TextSanitizer.sanitize("\(error)"))")
                 exit(1)

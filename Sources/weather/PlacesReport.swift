@@ -16,7 +16,8 @@ enum PlacesReport {
         object["adminArea"] = location.adminArea
         if let weather = weather.map(WeatherText.sanitized),
             let data = try? weather.jsonData(),
-            let report = try? JSONSerialization.jsonObject(with: data) {
+            let report = try? JSONSerialization.jsonObject(with: data)
+        {
             object["weather"] = report
         }
         object["error"] = failure.map(TextSanitizer.sanitize)
@@ -60,20 +61,21 @@ enum PlacesReport {
     }
 
     private static func screens(_ state: PlacesState) -> [ScreenSummary] {
-        [ScreenSummary(text: "places", json: ["screen": "places"])] + state.path.elements.map { element in
-            switch element.screen {
-            case .add(let add):
-                let query = TextSanitizer.sanitize(add.query)
-                return ScreenSummary(
-                    text: "add \"\(query)\"",
-                    json: [
-                        "screen": "add", "query": query,
-                        "results": add.results.locations.map { WeatherText.sanitized($0).displayName },
-                    ])
-            case .detail(let detail):
-                let name = WeatherText.sanitized(detail.location).displayName
-                return ScreenSummary(text: "detail \(name)", json: ["screen": "detail", "place": name])
+        [ScreenSummary(text: "places", json: ["screen": "places"])]
+            + state.path.elements.map { element in
+                switch element.screen {
+                case .add(let add):
+                    let query = TextSanitizer.sanitize(add.query)
+                    return ScreenSummary(
+                        text: "add \"\(query)\"",
+                        json: [
+                            "screen": "add", "query": query,
+                            "results": add.results.locations.map { WeatherText.sanitized($0).displayName },
+                        ])
+                case .detail(let detail):
+                    let name = WeatherText.sanitized(detail.location).displayName
+                    return ScreenSummary(text: "detail \(name)", json: ["screen": "detail", "place": name])
+                }
             }
-        }
     }
 }

@@ -1,12 +1,13 @@
+import Rx
+import RxMVC
+import RxTerminal
+import Weather
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Rx
-import RxMVC
-import RxTerminal
-import Weather
 
 /// The saved-places app in a terminal: the list of places with their weather, the add-location search and a
 /// place's detail, one at a time (the top of the navigation stack). It only renders states and turns keys into
@@ -107,14 +108,15 @@ final class PlacesView: View, UserInteractable {
         field.text = ""
         searching.isAnimating = false
         list.emptyText = "No saved places yet: press a to add one"
-        setCells(state.rows.map { row in
-            let location = WeatherText.sanitized(row.location)
-            let weather = row.weather.map(WeatherText.sanitized)
-            var detail = weather.map(PlacesView.summary) ?? ""
-            if row.isLoading { detail = detail.isEmpty ? "loading weather…" : detail + "  (refreshing)" }
-            if let failure = row.failure { detail = TextSanitizer.sanitize(failure) }
-            return ListCell(title: location.displayName, detail: detail)
-        }, selected: state.highlighted)
+        setCells(
+            state.rows.map { row in
+                let location = WeatherText.sanitized(row.location)
+                let weather = row.weather.map(WeatherText.sanitized)
+                var detail = weather.map(PlacesView.summary) ?? ""
+                if row.isLoading { detail = detail.isEmpty ? "loading weather…" : detail + "  (refreshing)" }
+                if let failure = row.failure { detail = TextSanitizer.sanitize(failure) }
+                return ListCell(title: location.displayName, detail: detail)
+            }, selected: state.highlighted)
         setLines([])
         status.left = "a add  d delete  Enter detail  r refresh  Esc quit"
     }
@@ -124,10 +126,11 @@ final class PlacesView: View, UserInteractable {
         field.text = add.query.isEmpty ? "City: city name, e.g. Berlin" : "City: " + TextSanitizer.sanitize(add.query)
         searching.isAnimating = add.isQuerying
         list.emptyText = "No places yet: type a few letters of a city's name"
-        setCells(add.results.locations.map { location in
-            let location = WeatherText.sanitized(location)
-            return ListCell(title: location.name, detail: PlacesView.detail(of: location))
-        }, selected: add.highlighted)
+        setCells(
+            add.results.locations.map { location in
+                let location = WeatherText.sanitized(location)
+                return ListCell(title: location.name, detail: PlacesView.detail(of: location))
+            }, selected: add.highlighted)
         setLines([])
         status.left = "Enter save  Esc back"
     }
@@ -141,8 +144,9 @@ final class PlacesView: View, UserInteractable {
         setCells([], selected: 0)
         var texts: [String] = []
         if let weather = detail.weather.map(WeatherText.sanitized) {
-            texts.append([weather.temperature.description, weather.conditionDescription ?? ""]
-                .filter { !$0.isEmpty }.joined(separator: "  "))
+            texts.append(
+                [weather.temperature.description, weather.conditionDescription ?? ""]
+                    .filter { !$0.isEmpty }.joined(separator: "  "))
             if let feelsLike = weather.feelsLike { texts.append("Feels like \(feelsLike)") }
             if let humidity = weather.humidity { texts.append("Humidity \(PlacesView.whole(humidity))%") }
             if let wind = weather.windSpeed { texts.append("Wind \(PlacesView.tenths(wind)) \(weather.windSpeedUnit)") }

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
-import RxTerminal
 import Rx
 import RxMVC
+import RxTerminal
 import Weather
 
 /// `weather --replay FILE [--api] [--json]`: runs a session recorded with `--record` headlessly through the same

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import RxTerminal
 import Rx
+import RxTerminal
 import Weather
 
 /// `weather --saved [--json]`: prints the saved places with their weather and exits: 0 when every place's weather
@@ -17,13 +17,17 @@ enum SavedOneShot {
         }
         let all: Observable<[(Location, CurrentWeather?, String?)]> =
             reports.isEmpty ? .just([]) : Observable.zip(reports)
-        let subscription = all
+        let subscription =
+            all
             .observe(on: MainScheduler.instance)
             .subscribe(onNext: { results in
                 if json {
-                    let object = ["places": results.map { PlacesReport.placeObject($0.0, weather: $0.1, failure: $0.2) }]
-                    guard let data = try? JSONSerialization.data(
-                        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+                    let object = [
+                        "places": results.map { PlacesReport.placeObject($0.0, weather: $0.1, failure: $0.2) }
+                    ]
+                    guard
+                        let data = try? JSONSerialization.data(
+                            withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
                     else {
                         printError("weather: the places could not be written as JSON.")
                         exit(1)

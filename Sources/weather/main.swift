@@ -1,12 +1,13 @@
+import Foundation
+import Rx
+import RxTerminal
+import Weather
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import Rx
-import RxTerminal
-import Weather
 
 // Whatever a server sends back, these never reach the terminal.
 for name in ["OPENWEATHER_API_KEY", "GITHUB_TOKEN"] {

@@ -19,7 +19,9 @@ enum AppBinary {
                 directory.deleteLastPathComponent()
             }
         }
-        XCTFail("github-search is not built next to the tests; run `swift build --build-tests` first", file: file, line: line)
+        XCTFail(
+            "github-search is not built next to the tests; run `swift build --build-tests` first", file: file,
+            line: line)
         throw XCTSkip("github-search is not built")
     }
 
@@ -31,7 +33,9 @@ enum AppBinary {
     }
 
     /// Runs the app with `arguments`, standard input from /dev/null (so it has no terminal), and waits for it.
-    static func run(_ arguments: [String], environment: [String: String] = [:], timeout: TimeInterval = 30) throws -> Run {
+    static func run(_ arguments: [String], environment: [String: String] = [:], timeout: TimeInterval = 30) throws
+        -> Run
+    {
         let process = Process()
         process.executableURL = try url()
         process.arguments = arguments
@@ -40,7 +44,8 @@ enum AppBinary {
         env["GITHUB_API_URL"] = nil
         env.merge(environment) { $1 }
         process.environment = env
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = errors
@@ -49,7 +54,8 @@ enum AppBinary {
         try process.run()
         // Read both pipes while the process runs, so a large output cannot block it.
         let group = DispatchGroup()
-        let stdout = Collected(), stderr = Collected()
+        let stdout = Collected()
+        let stderr = Collected()
         DispatchQueue.global().async(group: group) { stdout.set(output.fileHandleForReading.readDataToEndOfFile()) }
         DispatchQueue.global().async(group: group) { stderr.set(errors.fileHandleForReading.readDataToEndOfFile()) }
         if finished.wait(timeout: .now() + timeout) == .timedOut {
@@ -57,8 +63,9 @@ enum AppBinary {
             XCTFail("github-search \(arguments) did not finish within \(timeout) s")
         }
         _ = group.wait(timeout: .now() + 5)
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout.get(), as: UTF8.self),
-                   stderr: String(decoding: stderr.get(), as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout.get(), as: UTF8.self),
+            stderr: String(decoding: stderr.get(), as: UTF8.self))
     }
 
     /// Starts the stub GitHub server, or skips (fails under CI) without python3.

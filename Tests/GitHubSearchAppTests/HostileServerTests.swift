@@ -6,13 +6,16 @@ import XCTest
 /// 8-bit CSI, DCS), bidi overrides and line breaks, and whose error message echoes the token: none of it reaches
 /// standard output or standard error.
 final class HostileServerTests: XCTestCase {
-    private static let forbidden = ["\u{1B}", "\u{9B}", "\u{07}", "\u{202E}", "\u{2066}", "\u{200B}", "\r", "owned",
-                                    "[2J", "[3J", "31m", "1m", "$r"]
+    private static let forbidden = [
+        "\u{1B}", "\u{9B}", "\u{07}", "\u{202E}", "\u{2066}", "\u{200B}", "\r", "owned",
+        "[2J", "[3J", "31m", "1m", "$r",
+    ]
 
     private func assertClean(_ text: String, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
         for forbidden in Self.forbidden {
-            XCTAssertFalse(text.contains(forbidden), "\(what) contains \(forbidden.debugDescription): \(text.debugDescription)",
-                           file: file, line: line)
+            XCTAssertFalse(
+                text.contains(forbidden), "\(what) contains \(forbidden.debugDescription): \(text.debugDescription)",
+                file: file, line: line)
         }
     }
 
@@ -27,8 +30,10 @@ final class HostileServerTests: XCTestCase {
             assertClean(run.stderr, "\(arguments) stderr")
             let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
             XCTAssertEqual(lines.count, 3, "two lines and the final newline: \(run.stdout.debugDescription)")
-            XCTAssertEqual(lines.first, "ReactiveX/RxSwift\thttps://github.com/ReactiveX/RxSwift\tSwift\t★24000\t"
-                + "Nice redexe.txt  nextline")
+            XCTAssertEqual(
+                lines.first,
+                "ReactiveX/RxSwift\thttps://github.com/ReactiveX/RxSwift\tSwift\t★24000\t"
+                    + "Nice redexe.txt  nextline")
             XCTAssertEqual(lines.first?.split(separator: "\t").count, 5, "a tab or line break in a field would add one")
         }
     }
@@ -36,7 +41,9 @@ final class HostileServerTests: XCTestCase {
     func testJSONStringValuesAreSanitisedToo() throws {
         let server = try AppBinary.stubServer()
         defer { server.stop() }
-        let run = try AppBinary.run(["--api", server.baseURL(scenario: "hostile").absoluteString, "--query", "rx", "--json"])
+        let run = try AppBinary.run([
+            "--api", server.baseURL(scenario: "hostile").absoluteString, "--query", "rx", "--json",
+        ])
         XCTAssertEqual(run.status, 0, run.stderr)
         assertClean(run.stdout, "the JSON")
         XCTAssertFalse(run.stdout.contains("\\u001b") || run.stdout.contains("\\u001B"), "not even escaped")
@@ -52,8 +59,9 @@ final class HostileServerTests: XCTestCase {
         let server = try AppBinary.stubServer()
         defer { server.stop() }
         let secret = "ghp_echo\(UInt32.random(in: 0...UInt32.max))"
-        let run = try AppBinary.run(["--api", server.baseURL(scenario: "echo").absoluteString, "--query", "rx"],
-                                    environment: ["GITHUB_TOKEN": secret])
+        let run = try AppBinary.run(
+            ["--api", server.baseURL(scenario: "echo").absoluteString, "--query", "rx"],
+            environment: ["GITHUB_TOKEN": secret])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, "")
         let headers = server.requests().last?.headers ?? [:]

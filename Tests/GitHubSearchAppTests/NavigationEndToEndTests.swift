@@ -26,8 +26,9 @@ final class NavigationEndToEndTests: XCTestCase {
             screen.has("Bisquit-Host/SwiftUI-App · repository")
         }
         XCTAssertTrue(detail.has("Page  https://github.com/Bisquit-Host/SwiftUI-App"), detail.joined(separator: "\n"))
-        XCTAssertTrue(detail.has("Not in catalog  description, stars, forks, language, license, topics, last push, open issues"),
-                      "offline, nothing is invented:\n" + detail.joined(separator: "\n"))
+        XCTAssertTrue(
+            detail.has("Not in catalog  description, stars, forks, language, license, topics, last push, open issues"),
+            "offline, nothing is invented:\n" + detail.joined(separator: "\n"))
         XCTAssertFalse(detail.has("Search: "), "the search is covered")
 
         try tmux.type("u")
@@ -47,7 +48,9 @@ final class NavigationEndToEndTests: XCTestCase {
         let search = try tmux.waitFor("the search as it was left") { screen in
             screen.has("Search: swift ui") && screen.has("↑↓ move · Enter details")
         }
-        XCTAssertTrue(search.contains { $0.hasPrefix("› SwiftUI-App") }, "the selection stayed:\n" + search.joined(separator: "\n"))
+        XCTAssertTrue(
+            search.contains { $0.hasPrefix("› SwiftUI-App") },
+            "the selection stayed:\n" + search.joined(separator: "\n"))
         try tmux.type("x")
         try tmux.waitFor("the field has the keyboard again") { screen in screen.has("Search: swift uix") }
         try tmux.keys("Escape")
@@ -66,8 +69,10 @@ final class NavigationEndToEndTests: XCTestCase {
         let detail = try tmux.waitFor("every field GitHub returned") { screen in
             screen.has("ReactiveX/RxSwift · repository") && screen.has("Open issues  31")
         }
-        for line in ["Description  Reactive Programming in Swift", "Stars  24,000", "Forks  4,200", "Language  Swift",
-                     "License  MIT", "Topics  rx, swift, red", "Last push  2024-05-01 12:30 UTC"] {
+        for line in [
+            "Description  Reactive Programming in Swift", "Stars  24,000", "Forks  4,200", "Language  Swift",
+            "License  MIT", "Topics  rx, swift, red", "Last push  2024-05-01 12:30 UTC",
+        ] {
             XCTAssertTrue(detail.has(line), "\(line):\n" + detail.joined(separator: "\n"))
         }
         XCTAssertFalse(detail.has("[31m"), "the topic's escape sequence is removed")
@@ -107,13 +112,15 @@ final class NavigationEndToEndTests: XCTestCase {
             screen.has("Search: swift ui") && screen.has("15 repositories")
         }
         try tmux.keys("Tab")
-        try tmux.waitFor("the login back") { screen in screen.has("User: apple") && screen.has("repositories of apple") }
+        try tmux.waitFor("the login back") { screen in screen.has("User: apple") && screen.has("repositories of apple")
+        }
         try tmux.keys("Escape")
         try tmux.waitFor("the shell") { screen in screen.has("status=0") }
     }
 
     func testARecordedSessionReplaysToTheSameState() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("github-search-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "github-search-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let recording = directory.appendingPathComponent("session.jsonl")
@@ -124,9 +131,13 @@ final class NavigationEndToEndTests: XCTestCase {
         try tmux.type("swift ui")
         try tmux.waitFor("results") { screen in screen.has("15 repositories") }
         try tmux.keys("Down", "Down", "Enter")
-        try tmux.waitFor("the third repository's detail") { screen in screen.has("OpenSwiftUIProject/OpenSwiftUI · repository") }
+        try tmux.waitFor("the third repository's detail") { screen in
+            screen.has("OpenSwiftUIProject/OpenSwiftUI · repository")
+        }
         try tmux.type("o")
-        try tmux.waitFor("the URL to copy") { screen in screen.has("Open in a browser: https://github.com/OpenSwiftUIProject") }
+        try tmux.waitFor("the URL to copy") { screen in
+            screen.has("Open in a browser: https://github.com/OpenSwiftUIProject")
+        }
         try tmux.keys("C-c")
         try tmux.waitFor("the shell after Ctrl-C") { screen in screen.has("status=130") }
 
@@ -141,7 +152,8 @@ final class NavigationEndToEndTests: XCTestCase {
         XCTAssertEqual(state.repositories.prefix(3).last, "OpenSwiftUIProject/OpenSwiftUI")
         XCTAssertEqual(state.screens.map(\.screen), ["detail"])
         XCTAssertEqual(state.screens.first?.repository, "OpenSwiftUIProject/OpenSwiftUI")
-        XCTAssertEqual(state.screens.first?.message, "Open in a browser: https://github.com/OpenSwiftUIProject/OpenSwiftUI")
+        XCTAssertEqual(
+            state.screens.first?.message, "Open in a browser: https://github.com/OpenSwiftUIProject/OpenSwiftUI")
         XCTAssertFalse(state.finished)
 
         let again = try AppBinary.run(["--replay", recording.path, "--json"])
@@ -153,14 +165,17 @@ final class NavigationEndToEndTests: XCTestCase {
     func testAReplayAgainstAServerSendsTheRecordedSearch() throws {
         let server = try AppBinary.stubServer()
         defer { server.stop() }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("github-search-\(UUID().uuidString).jsonl")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "github-search-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
         try """
-            {"event":{"search":{"_0":{"searchTextChanged":{"_0":"r"}}}},"time":0.1}
-            {"event":{"search":{"_0":{"searchTextChanged":{"_0":"rx"}}}},"time":0.2}
-            {"event":{"repositorySelected":{"_0":{"full_name":"ReactiveX/rxjs","html_url":"https://github.com/ReactiveX/rxjs","name":"rxjs"}}},"time":0.3}
-            """.write(to: file, atomically: true, encoding: .utf8)
-        let run = try AppBinary.run(["--api", server.baseURL(scenario: "ok").absoluteString, "--replay", file.path, "--json"])
+        {"event":{"search":{"_0":{"searchTextChanged":{"_0":"r"}}}},"time":0.1}
+        {"event":{"search":{"_0":{"searchTextChanged":{"_0":"rx"}}}},"time":0.2}
+        {"event":{"repositorySelected":{"_0":{"full_name":"ReactiveX/rxjs","html_url":"https://github.com/ReactiveX/rxjs","name":"rxjs"}}},"time":0.3}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let run = try AppBinary.run([
+            "--api", server.baseURL(scenario: "ok").absoluteString, "--replay", file.path, "--json",
+        ])
         XCTAssertEqual(run.status, 0, run.stderr)
         let state = try JSONDecoder().decode(ReplayedState.self, from: Data(run.stdout.utf8))
         XCTAssertEqual(state.query, "rx")
@@ -172,12 +187,14 @@ final class NavigationEndToEndTests: XCTestCase {
     }
 
     func testABrokenRecordingIsRefusedWithItsLineNumber() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("github-search-\(UUID().uuidString).jsonl")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "github-search-\(UUID().uuidString).jsonl")
         try "{\"event\":{\"back\":{}},\"time\":0.1}\nnot json\n".write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let run = try AppBinary.run(["--replay", file.path])
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.stderr.hasPrefix("github-search: line 2 of the recording is not a recorded event"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.hasPrefix("github-search: line 2 of the recording is not a recorded event"), run.stderr)
         XCTAssertEqual(run.stdout, "")
         let missing = try AppBinary.run(["--replay", file.path + ".missing"])
         XCTAssertEqual(missing.status, 1)

@@ -51,10 +51,12 @@ final class NonInteractiveTests: XCTestCase {
     }
 
     func testUsageErrorsExitWithTwo() throws {
-        for arguments in [["--bogus"], ["--limit", "0", "--query", "rx"], ["--api", "ftp://x", "--query", "rx"],
-                          ["--offline", "--api", "http://127.0.0.1:1"], ["--json"], ["--replay", "s.jsonl", "--query", "rx"],
-                          ["--record", "s.jsonl", "--user", "octocat"], ["--replay", "s.jsonl", "--record", "t.jsonl"],
-                          ["--replay"]] {
+        for arguments in [
+            ["--bogus"], ["--limit", "0", "--query", "rx"], ["--api", "ftp://x", "--query", "rx"],
+            ["--offline", "--api", "http://127.0.0.1:1"], ["--json"], ["--replay", "s.jsonl", "--query", "rx"],
+            ["--record", "s.jsonl", "--user", "octocat"], ["--replay", "s.jsonl", "--record", "t.jsonl"],
+            ["--replay"],
+        ] {
             let run = try AppBinary.run(arguments)
             XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
             XCTAssertTrue(run.stderr.hasPrefix("github-search: "), run.stderr)
@@ -82,7 +84,9 @@ final class NonInteractiveTests: XCTestCase {
         let run = try AppBinary.run(["--api", api, "--query", "rx", "--json", "--limit", "4", "--per-page", "2"])
         XCTAssertEqual(run.status, 0, run.stderr)
         let output = try JSONDecoder().decode(Output.self, from: Data(run.stdout.utf8))
-        XCTAssertEqual(output.items.map(\.full_name), ["ReactiveX/RxSwift", "ReactiveX/rxjs", "ReactiveX/RxJava", "apple/swift-nio"])
+        XCTAssertEqual(
+            output.items.map(\.full_name),
+            ["ReactiveX/RxSwift", "ReactiveX/rxjs", "ReactiveX/RxJava", "apple/swift-nio"])
         XCTAssertEqual(output.total_count, 5)
         XCTAssertEqual(output.items.first?.language, "Swift")
         let searches = server.requests().map(\.path).filter { $0.contains("/search/repositories") }
@@ -109,8 +113,9 @@ final class NonInteractiveTests: XCTestCase {
         XCTAssertEqual(badVariable.status, 1)
         XCTAssertTrue(badVariable.stderr.contains("GITHUB_API_URL must be an http(s) URL"), badVariable.stderr)
 
-        let refused = try AppBinary.run(["--api", "http://127.0.0.1:1", "--query", "rx"],
-                                        environment: ["GITHUB_API_URL": "not a url"])
+        let refused = try AppBinary.run(
+            ["--api", "http://127.0.0.1:1", "--query", "rx"],
+            environment: ["GITHUB_API_URL": "not a url"])
         XCTAssertEqual(refused.status, 1)
         XCTAssertTrue(refused.stderr.contains("Could not connect to the server"), refused.stderr)
     }
@@ -119,8 +124,9 @@ final class NonInteractiveTests: XCTestCase {
         let server = try AppBinary.stubServer()
         defer { server.stop() }
         let secret = "ghp_secret\(UInt32.random(in: 0...UInt32.max))"
-        let run = try AppBinary.run(["--api", server.baseURL(scenario: "ratelimit").absoluteString, "--query", "rx"],
-                                    environment: ["GITHUB_TOKEN": secret])
+        let run = try AppBinary.run(
+            ["--api", server.baseURL(scenario: "ratelimit").absoluteString, "--query", "rx"],
+            environment: ["GITHUB_TOKEN": secret])
         XCTAssertEqual(run.status, 1)
         XCTAssertFalse(run.stderr.contains(secret) || run.stdout.contains(secret))
         XCTAssertFalse(run.stderr.contains("Set GITHUB_TOKEN"), "a token was sent, so the advice is not given")

@@ -9,15 +9,19 @@ final class PartialResultsTests: XCTestCase {
         let server = try AppBinary.stubServer()
         defer { server.stop() }
         let api = server.baseURL(scenario: "foreignlink").absoluteString
-        let run = try AppBinary.run(["--api", api, "--query", "rx", "--limit", "5", "--per-page", "2"],
-                                    environment: ["GITHUB_TOKEN": "ghp_partial"])
+        let run = try AppBinary.run(
+            ["--api", api, "--query", "rx", "--limit", "5", "--per-page", "2"],
+            environment: ["GITHUB_TOKEN": "ghp_partial"])
         XCTAssertEqual(run.status, 1, run.stderr)
-        XCTAssertEqual(run.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) },
-                       ["ReactiveX/RxSwift", "ReactiveX/rxjs", "ReactiveX/RxJava", "apple/swift-nio"])
+        XCTAssertEqual(
+            run.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) },
+            ["ReactiveX/RxSwift", "ReactiveX/rxjs", "ReactiveX/RxJava", "apple/swift-nio"])
         let lines = run.stderr.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "5 matching, 4 shown")
-        XCTAssertEqual(lines.last, "github-search: stopped after 4 results: Refused to follow a next-page link to "
-            + "127.0.0.1, which is not the GitHub API.")
+        XCTAssertEqual(
+            lines.last,
+            "github-search: stopped after 4 results: Refused to follow a next-page link to "
+                + "127.0.0.1, which is not the GitHub API.")
         let asked = server.requests().map(\.path).filter { $0.contains("/search/repositories") }
         XCTAssertEqual(asked.count, 2, "\(asked)")
 
@@ -35,7 +39,9 @@ final class PartialResultsTests: XCTestCase {
         let run = try AppBinary.run(["--api", server.baseURL(scenario: "moved307").absoluteString, "--query", "rx"])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, "")
-        XCTAssertTrue(run.stderr.hasPrefix("github-search: The API at http://127.0.0.1:\(server.port) redirected to "
-            + "http://127.0.0.1:1, which is not the configured GitHub API"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.hasPrefix(
+                "github-search: The API at http://127.0.0.1:\(server.port) redirected to "
+                    + "http://127.0.0.1:1, which is not the configured GitHub API"), run.stderr)
     }
 }

@@ -73,16 +73,19 @@ final class TerminalEndToEndTests: XCTestCase {
         defer { server.stop() }
         let tmux = try Tmux(name: "github-search")
         defer { tmux.close() }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("github-search-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "github-search-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let opened = directory.appendingPathComponent("opened.txt")
         let opener = directory.appendingPathComponent("opener.sh")
-        try "#!/bin/sh\nprintf '%s\\n' \"$#\" \"$@\" > '\(opened.path)'\n".write(to: opener, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\nprintf '%s\\n' \"$#\" \"$@\" > '\(opened.path)'\n".write(
+            to: opener, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
 
-        try launch(tmux, "--api \(server.baseURL(scenario: "ok").absoluteString) --per-page 2",
-                   environment: "GITHUB_SEARCH_OPENER='\(opener.path)'")
+        try launch(
+            tmux, "--api \(server.baseURL(scenario: "ok").absoluteString) --per-page 2",
+            environment: "GITHUB_SEARCH_OPENER='\(opener.path)'")
         try tmux.waitFor("the first frame") { screen in screen.has("Search: ") && !screen.has("[offline") }
         try tmux.type("rx")
         try tmux.waitFor("two rows from the server") { screen in
@@ -97,10 +100,12 @@ final class TerminalEndToEndTests: XCTestCase {
 
         try tmux.keys("Enter")
         let detail = try tmux.waitFor("the detail, as GitHub's answer gives it") { screen in
-            screen.has("ReactiveX/rxjs · repository") && screen.has("Language  TypeScript") && screen.has("Stars  30,000")
+            screen.has("ReactiveX/rxjs · repository") && screen.has("Language  TypeScript")
+                && screen.has("Stars  30,000")
         }
-        XCTAssertTrue(detail.has("Not returned  description, forks, license, topics, last push, open issues"),
-                      detail.joined(separator: "\n"))
+        XCTAssertTrue(
+            detail.has("Not returned  description, forks, license, topics, last push, open issues"),
+            detail.joined(separator: "\n"))
         try tmux.keys("o")
         try tmux.waitFor("the opener's report in the status bar") { screen in
             screen.has("Opened https://github.com/ReactiveX/rxjs")
@@ -109,8 +114,9 @@ final class TerminalEndToEndTests: XCTestCase {
         while !FileManager.default.fileExists(atPath: opened.path), Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
         }
-        XCTAssertEqual(try String(contentsOf: opened, encoding: .utf8), "1\nhttps://github.com/ReactiveX/rxjs\n",
-                       "the opener got the URL as its one argument")
+        XCTAssertEqual(
+            try String(contentsOf: opened, encoding: .utf8), "1\nhttps://github.com/ReactiveX/rxjs\n",
+            "the opener got the URL as its one argument")
 
         try tmux.keys("C-c")
         try tmux.waitFor("the shell after Ctrl-C") { screen in screen.has("status=130") }

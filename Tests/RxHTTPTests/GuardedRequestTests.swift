@@ -40,9 +40,13 @@ final class GuardedRequestTests: RxTestCase {
         XCTAssertNotNil(elsewhere.getJSON("/__reset"))
     }
 
-    private func request(_ scenario: String, marker: String = UUID().uuidString, token: String? = "s3cr3t") -> URLRequest {
-        var request = URLRequest(url: URL(string: server.baseURL(scenario: scenario).absoluteString
-            + "/search/repositories?q=\(marker)&per_page=2")!)
+    private func request(_ scenario: String, marker: String = UUID().uuidString, token: String? = "s3cr3t")
+        -> URLRequest
+    {
+        var request = URLRequest(
+            url: URL(
+                string: server.baseURL(scenario: scenario).absoluteString
+                    + "/search/repositories?q=\(marker)&per_page=2")!)
         request.timeoutInterval = 20
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         return request
@@ -61,9 +65,11 @@ final class GuardedRequestTests: RxTestCase {
         for scenario in ["moved301", "moved307"] {
             let result = run(URLSession.shared.rx.response(request: request(scenario)))
             XCTAssertTrue(result.elements.isEmpty, "\(scenario): the redirect must not be followed")
-            XCTAssertEqual(result.error as? HTTPError, .crossOriginRedirect(
-                from: HTTPOrigin(server.baseURL(scenario: scenario)),
-                to: HTTPOrigin(URL(string: elsewhere.origin)!)), scenario)
+            XCTAssertEqual(
+                result.error as? HTTPError,
+                .crossOriginRedirect(
+                    from: HTTPOrigin(server.baseURL(scenario: scenario)),
+                    to: HTTPOrigin(URL(string: elsewhere.origin)!)), scenario)
         }
         let reached = elsewhere.requests()
         XCTAssertEqual(reached.count, 0, "requests reached the other origin: \(reached.map(\.path))")
@@ -74,9 +80,11 @@ final class GuardedRequestTests: RxTestCase {
         let error = HTTPError.crossOriginRedirect(
             from: HTTPOrigin(URL(string: "https://api.github.com/search")!),
             to: HTTPOrigin(URL(string: "http://127.0.0.1:8081/x")!))
-        XCTAssertEqual(error.description, "The server at https://api.github.com redirected to http://127.0.0.1:8081, "
-            + "another origin; the redirect was refused so that credentials are never sent there. Check the server "
-            + "URL you configured.")
+        XCTAssertEqual(
+            error.description,
+            "The server at https://api.github.com redirected to http://127.0.0.1:8081, "
+                + "another origin; the redirect was refused so that credentials are never sent there. Check the server "
+                + "URL you configured.")
         XCTAssertFalse(error.isTransient)
     }
 
@@ -96,8 +104,9 @@ final class GuardedRequestTests: RxTestCase {
         XCTAssertTrue(server.configure(["drip_interval": "0.2"]))
         let marker = "drip-\(UUID().uuidString)"
         let started = Date()
-        let result = run(URLSession.shared.rx.data(
-            request: request("drip", marker: marker), limits: HTTPLimits(deadline: 1)), timeout: 10)
+        let result = run(
+            URLSession.shared.rx.data(
+                request: request("drip", marker: marker), limits: HTTPLimits(deadline: 1)), timeout: 10)
         let elapsed = Date().timeIntervalSince(started)
         XCTAssertEqual(result.error as? HTTPError, .deadlineExceeded(seconds: 1))
         XCTAssertTrue(result.elements.isEmpty)
@@ -107,9 +116,10 @@ final class GuardedRequestTests: RxTestCase {
     }
 
     func testTheDeadlineDescriptionSaysWhatToDo() {
-        XCTAssertEqual(HTTPError.deadlineExceeded(seconds: 30).description,
-                       "The server did not finish answering within 30 s, so the request was stopped; try again "
-                       + "later, or raise the deadline if this server is known to be slow.")
+        XCTAssertEqual(
+            HTTPError.deadlineExceeded(seconds: 30).description,
+            "The server did not finish answering within 30 s, so the request was stopped; try again "
+                + "later, or raise the deadline if this server is known to be slow.")
         XCTAssertEqual(HTTPLimits.default, HTTPLimits(deadline: 30, maximumBodySize: 5_000_000))
     }
 
@@ -117,45 +127,50 @@ final class GuardedRequestTests: RxTestCase {
         XCTAssertTrue(server.configure(["drip_interval": "0.2"]))
         let marker = "dispose-\(UUID().uuidString)"
         let collector = EventCollector<Data>(self, expectsNothing: true)
-        let subscription = collector.subscribe(URLSession.shared.rx.data(
-            request: request("drip", marker: marker), limits: HTTPLimits(deadline: 1)))
+        let subscription = collector.subscribe(
+            URLSession.shared.rx.data(
+                request: request("drip", marker: marker), limits: HTTPLimits(deadline: 1)))
         XCTAssertTrue(server.waitForRequest(pathContaining: marker))
         subscription.dispose()
         XCTAssertTrue(server.waitForCancellation(pathContaining: marker), "the server did not see the connection close")
-        wait(for: [collector.finished], timeout: 1.5)  // past the deadline: still nothing delivered
+        wait(for: [collector.finished], timeout: 1.5) // past the deadline: still nothing delivered
         XCTAssertEqual(collector.count, 0)
     }
 
     // MARK: - Body cap
 
-    func testAnAnnouncedBodyOverTheCapFailsBeforeItIsRead() {  // 2 GB at 20 MB/s: only a hang-up ends it early
+    func testAnAnnouncedBodyOverTheCapFailsBeforeItIsRead() { // 2 GB at 20 MB/s: only a hang-up ends it early
         XCTAssertTrue(server.configure(["huge_size": "2000000000", "huge_pace": "20000000"]))
         let marker = "length-\(UUID().uuidString)"
-        let result = run(URLSession.shared.rx.data(
-            request: request("huge", marker: marker), limits: HTTPLimits(maximumBodySize: 100_000)))
+        let result = run(
+            URLSession.shared.rx.data(
+                request: request("huge", marker: marker), limits: HTTPLimits(maximumBodySize: 100_000)))
         XCTAssertEqual(result.error as? HTTPError, .bodyTooLarge(limit: 100_000, announced: 2_000_000_000))
         XCTAssertTrue(result.elements.isEmpty)
         // corelibs Foundation may read on for a while after the cancel before it closes the socket: poll longer.
         XCTAssertTrue(server.waitForCancellation(pathContaining: marker, timeout: 30), "the task was not cancelled")
     }
 
-    func testAStreamedBodyWithoutLengthFailsOnceItPassesTheCap() {  // 2 GB at 20 MB/s: endless, as far as the test goes
+    func testAStreamedBodyWithoutLengthFailsOnceItPassesTheCap() { // 2 GB at 20 MB/s: endless, as far as the test goes
         XCTAssertTrue(server.configure(["huge_size": "2000000000", "huge_pace": "20000000"]))
         let marker = "chunked-\(UUID().uuidString)"
-        let result = run(URLSession.shared.rx.data(
-            request: request("hugechunked", marker: marker), limits: HTTPLimits(maximumBodySize: 100_000)))
+        let result = run(
+            URLSession.shared.rx.data(
+                request: request("hugechunked", marker: marker), limits: HTTPLimits(maximumBodySize: 100_000)))
         XCTAssertEqual(result.error as? HTTPError, .bodyTooLarge(limit: 100_000, announced: nil))
         XCTAssertTrue(result.elements.isEmpty)
         XCTAssertTrue(server.waitForCancellation(pathContaining: marker, timeout: 30), "the task was not cancelled")
-        XCTAssertEqual(HTTPError.bodyTooLarge(limit: 5_000_000, announced: 50_000_000).description,
-                       "The server's answer is larger than the 5 MB limit (it announced 50 MB), so reading stopped; "
-                       + "ask for less, or raise the size limit if such answers are expected.")
+        XCTAssertEqual(
+            HTTPError.bodyTooLarge(limit: 5_000_000, announced: 50_000_000).description,
+            "The server's answer is larger than the 5 MB limit (it announced 50 MB), so reading stopped; "
+                + "ask for less, or raise the size limit if such answers are expected.")
     }
 
     func testABodyUpToTheCapIsDelivered() {
         XCTAssertTrue(server.configure(["huge_size": "100000"]))
-        let result = run(URLSession.shared.rx.data(
-            request: request("hugechunked"), limits: HTTPLimits(maximumBodySize: 100_000)))
+        let result = run(
+            URLSession.shared.rx.data(
+                request: request("hugechunked"), limits: HTTPLimits(maximumBodySize: 100_000)))
         XCTAssertNil(result.error)
         XCTAssertEqual(result.elements.first?.count, 100_000)
     }
@@ -172,8 +187,10 @@ final class GuardedRequestTests: RxTestCase {
         for loopback in ["http://127.0.0.1:1", "http://127.1.2.3", "http://[::1]:80", "http://localhost:8080"] {
             XCTAssertTrue(origin(loopback).acceptsCredentials, loopback)
         }
-        for exposed in ["http://api.github.com", "http://127.0.0.1.example.com", "http://10.0.0.1", "ftp://localhost",
-                        "http://evil.localhost", "http://127.0.0.1.nip.io", "http://[::2]"] {
+        for exposed in [
+            "http://api.github.com", "http://127.0.0.1.example.com", "http://10.0.0.1", "ftp://localhost",
+            "http://evil.localhost", "http://127.0.0.1.nip.io", "http://[::2]",
+        ] {
             XCTAssertFalse(origin(exposed).acceptsCredentials, exposed)
         }
         XCTAssertTrue(origin("https://api.github.com").acceptsCredentials)

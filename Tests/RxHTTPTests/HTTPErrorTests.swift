@@ -8,8 +8,9 @@ import FoundationNetworking
 
 final class HTTPErrorTests: XCTestCase {
     private func response(_ status: Int, _ headers: [String: String] = [:]) -> HTTPURLResponse {
-        HTTPURLResponse(url: URL(string: "https://example.test/x")!, statusCode: status, httpVersion: "HTTP/1.1",
-                        headerFields: headers)!
+        HTTPURLResponse(
+            url: URL(string: "https://example.test/x")!, statusCode: status, httpVersion: "HTTP/1.1",
+            headerFields: headers)!
     }
 
     func testTransportFailuresMapFromURLErrorCodes() {
@@ -30,21 +31,28 @@ final class HTTPErrorTests: XCTestCase {
     }
 
     func testStatusesWithoutRateLimitHeadersStayStatuses() {
-        XCTAssertEqual(HTTPError.from(response: response(403), data: Data(#"{"message":"Forbidden"}"#.utf8)),
-                       .status(code: 403, message: "Forbidden"))
-        XCTAssertEqual(HTTPError.from(response: response(404), data: Data("no such thing\n".utf8)),
-                       .status(code: 404, message: "no such thing"))
-        XCTAssertEqual(HTTPError.from(response: response(502), data: Data("<html>bad gateway</html>".utf8)),
-                       .status(code: 502, message: nil))
+        XCTAssertEqual(
+            HTTPError.from(response: response(403), data: Data(#"{"message":"Forbidden"}"#.utf8)),
+            .status(code: 403, message: "Forbidden"))
+        XCTAssertEqual(
+            HTTPError.from(response: response(404), data: Data("no such thing\n".utf8)),
+            .status(code: 404, message: "no such thing"))
+        XCTAssertEqual(
+            HTTPError.from(response: response(502), data: Data("<html>bad gateway</html>".utf8)),
+            .status(code: 502, message: nil))
     }
 
     func testRateLimitHeaders() {
         XCTAssertEqual(
-            HTTPError.from(response: response(403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1700000000"]), data: Data()),
+            HTTPError.from(
+                response: response(403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1700000000"]), data: Data()
+            ),
             .rateLimited(resetAt: Date(timeIntervalSince1970: 1_700_000_000), retryAfter: nil))
-        XCTAssertEqual(HTTPError.from(response: response(429), data: Data()), .rateLimited(resetAt: nil, retryAfter: nil))
-        XCTAssertEqual(HTTPError.from(response: response(403, ["x-ratelimit-remaining": "12"]), data: Data()),
-                       .status(code: 403, message: nil))
+        XCTAssertEqual(
+            HTTPError.from(response: response(429), data: Data()), .rateLimited(resetAt: nil, retryAfter: nil))
+        XCTAssertEqual(
+            HTTPError.from(response: response(403, ["x-ratelimit-remaining": "12"]), data: Data()),
+            .status(code: 403, message: nil))
     }
 
     func testRetryAfterAcceptsSecondsAndHTTPDates() {
@@ -57,16 +65,23 @@ final class HTTPErrorTests: XCTestCase {
 
     func testDescriptionsSayWhatToDo() {
         let now = Date(timeIntervalSince1970: 1_700_000_000)
-        XCTAssertEqual(HTTPError.transport(.offline).description(now: now),
-                       "You are offline; check the network connection and try again.")
-        XCTAssertEqual(HTTPError.status(code: 500, message: "Server Error").description(now: now),
-                       "The server answered 500 (Internal Server Error): Server Error. The server is having trouble; try again in a moment.")
-        XCTAssertEqual(HTTPError.rateLimited(resetAt: nil, retryAfter: 30).description(now: now),
-                       "Rate limit reached; try again in 30 s.")
-        XCTAssertTrue(HTTPError.rateLimited(resetAt: now.addingTimeInterval(41), retryAfter: nil)
-            .description(now: now).hasSuffix("(in 41 s)."))
-        XCTAssertEqual(HTTPError.decoding(path: "items[1].full_name", reason: "the field is missing").description(now: now),
-                       "The server's answer could not be read at `items[1].full_name`: the field is missing. The API may have changed; update the app.")
+        XCTAssertEqual(
+            HTTPError.transport(.offline).description(now: now),
+            "You are offline; check the network connection and try again.")
+        XCTAssertEqual(
+            HTTPError.status(code: 500, message: "Server Error").description(now: now),
+            "The server answered 500 (Internal Server Error): Server Error. The server is having trouble; try again in a moment."
+        )
+        XCTAssertEqual(
+            HTTPError.rateLimited(resetAt: nil, retryAfter: 30).description(now: now),
+            "Rate limit reached; try again in 30 s.")
+        XCTAssertTrue(
+            HTTPError.rateLimited(resetAt: now.addingTimeInterval(41), retryAfter: nil)
+                .description(now: now).hasSuffix("(in 41 s)."))
+        XCTAssertEqual(
+            HTTPError.decoding(path: "items[1].full_name", reason: "the field is missing").description(now: now),
+            "The server's answer could not be read at `items[1].full_name`: the field is missing. The API may have changed; update the app."
+        )
     }
 
     func testAbsurdWaitTimesFromAServerNeverTrap() {

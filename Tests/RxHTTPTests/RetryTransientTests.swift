@@ -21,18 +21,21 @@ final class RetryTransientTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .error(20, HTTPError.status(code: 503, message: nil))])
         let res = scheduler.start { xs.retryTransient(policy: self.policy, scheduler: scheduler) }
-        XCTAssertEqual(res.events, [
-            .next(210, 1),
-            .next(280, 1),
-            .next(400, 1),
-            .error(410, HTTPError.status(code: 503, message: nil)),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, 1),
+                .next(280, 1),
+                .next(400, 1),
+                .error(410, HTTPError.status(code: 503, message: nil)),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(270, 290), Subscription(390, 410)])
     }
 
     func testARetryThatSucceedsCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
-        let failing = scheduler.createColdObservable([.error(20, HTTPError.transport(.timedOut))] as [Recorded<Event<Int>>])
+        let failing = scheduler.createColdObservable(
+            [.error(20, HTTPError.transport(.timedOut))] as [Recorded<Event<Int>>])
         let succeeding = scheduler.createColdObservable([.next(10, 7), .completed(10)])
         var attempts = 0
         let res = scheduler.start {
@@ -79,7 +82,8 @@ final class RetryTransientTests: RxTestCase {
 
     func testDisposingDuringAWaitCancelsTheRetry() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.error(20, HTTPError.status(code: 500, message: nil))] as [Recorded<Event<Int>>])
+        let xs = scheduler.createColdObservable(
+            [.error(20, HTTPError.status(code: 500, message: nil))] as [Recorded<Event<Int>>])
         let res = scheduler.start(disposed: 250) { xs.retryTransient(policy: self.policy, scheduler: scheduler) }
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
@@ -87,11 +91,14 @@ final class RetryTransientTests: RxTestCase {
 
     func testTheDefaultPolicyWaitsHalfASecondThenOneThenTwo() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-        let xs = scheduler.createColdObservable([.error(10, HTTPError.transport(.connectionLost))] as [Recorded<Event<Int>>])
+        let xs = scheduler.createColdObservable(
+            [.error(10, HTTPError.transport(.connectionLost))] as [Recorded<Event<Int>>])
         _ = scheduler.start(disposed: 5000) { xs.retryTransient(scheduler: scheduler) }
-        XCTAssertEqual(xs.subscriptions, [
-            Subscription(200, 210), Subscription(710, 720), Subscription(1720, 1730), Subscription(3730, 3740),
-        ])
+        XCTAssertEqual(
+            xs.subscriptions,
+            [
+                Subscription(200, 210), Subscription(710, 720), Subscription(1720, 1730), Subscription(3730, 3740),
+            ])
     }
 
     // MARK: - Over real HTTP
@@ -112,7 +119,8 @@ final class RetryTransientTests: RxTestCase {
         let retrying = RetryPolicy(maxRetries: 2, initialDelay: .milliseconds(20))
 
         let collector = EventCollector<Data>(self)
-        _ = collector.subscribe(URLSession.shared.rx.data(request: request).retryTransient(policy: retrying, scheduler: scheduler))
+        _ = collector.subscribe(
+            URLSession.shared.rx.data(request: request).retryTransient(policy: retrying, scheduler: scheduler))
         wait(for: [collector.finished], timeout: 20)
 
         XCTAssertNil(collector.error)
@@ -124,7 +132,8 @@ final class RetryTransientTests: RxTestCase {
         var once = URLRequest(url: try XCTUnwrap(URL(string: server.baseURL(scenario: "flaky").absoluteString + fresh)))
         once.timeoutInterval = 20
         let unretried = EventCollector<Data>(self)
-        _ = unretried.subscribe(URLSession.shared.rx.data(request: once).retryTransient(policy: .none, scheduler: scheduler))
+        _ = unretried.subscribe(
+            URLSession.shared.rx.data(request: once).retryTransient(policy: .none, scheduler: scheduler))
         wait(for: [unretried.finished], timeout: 20)
         XCTAssertEqual(unretried.error.flatMap { HTTPError($0) }, .status(code: 503, message: "Service Unavailable"))
     }

@@ -1,9 +1,10 @@
 import Foundation
 import HTTPStubServer
 import Rx
-@testable import RxHTTP
 import RxTesting
 import XCTest
+
+@testable import RxHTTP
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -26,7 +27,8 @@ final class RxCocoaURLErrorTests: RxTestCase {
 
     private func request(_ scenario: String) throws -> URLRequest {
         let server = try XCTUnwrap(Self.server, "python3 is needed for the stub server")
-        let url = try XCTUnwrap(URL(string: server.baseURL(scenario: scenario).absoluteString + "/search/repositories?q=rx"))
+        let url = try XCTUnwrap(
+            URL(string: server.baseURL(scenario: scenario).absoluteString + "/search/repositories?q=rx"))
         var request = URLRequest(url: url)
         request.timeoutInterval = 20
         return request
@@ -34,7 +36,8 @@ final class RxCocoaURLErrorTests: RxTestCase {
 
     private func response(_ code: Int, headers: [String: String] = [:]) throws -> HTTPURLResponse {
         let url = try XCTUnwrap(URL(string: "https://example.com/x"))
-        return try XCTUnwrap(HTTPURLResponse(url: url, statusCode: code, httpVersion: "HTTP/1.1", headerFields: headers))
+        return try XCTUnwrap(
+            HTTPURLResponse(url: url, statusCode: code, httpVersion: "HTTP/1.1", headerFields: headers))
     }
 
     // MARK: - Over the wire
@@ -69,8 +72,9 @@ final class RxCocoaURLErrorTests: RxTestCase {
             XCTFail("HTML must not parse as JSON")
         } catch RxCocoaURLError.deserializationError(let error) {
             XCTAssertFalse(error is HTTPError, "carries the parser's own error, as RxCocoa does")
-            XCTAssertEqual(HTTPError(RxCocoaURLError.deserializationError(error: error)),
-                           .decoding(path: "", reason: "the body is not valid JSON"))
+            XCTAssertEqual(
+                HTTPError(RxCocoaURLError.deserializationError(error: error)),
+                .decoding(path: "", reason: "the body is not valid JSON"))
         }
     }
 
@@ -78,7 +82,8 @@ final class RxCocoaURLErrorTests: RxTestCase {
         try XCTSkipIf(Self.server == nil, "python3 is needed for the stub server")
         struct Page: Decodable {}
         do {
-            _ = try URLSession.shared.rx.decodable(Page.self, request: request("error500")).toBlocking(timeout: 20).single()
+            _ = try URLSession.shared.rx.decodable(Page.self, request: request("error500")).toBlocking(timeout: 20)
+                .single()
             XCTFail("a 500 must fail")
         } catch let error as HTTPError {
             XCTAssertEqual(error, .status(code: 500, message: "Server Error"))
@@ -92,8 +97,9 @@ final class RxCocoaURLErrorTests: RxTestCase {
         XCTAssertEqual(failed.httpError, .status(code: 503, message: "busy"))
         XCTAssertTrue(failed.isTransient, "retry policies see a 503 through RxCocoaURLError")
         XCTAssertTrue(RetryPolicy().shouldRetry(failed, retry: 1))
-        XCTAssertFalse(RetryPolicy().shouldRetry(
-            RxCocoaURLError.httpRequestFailed(response: try response(404), data: nil), retry: 1))
+        XCTAssertFalse(
+            RetryPolicy().shouldRetry(
+                RxCocoaURLError.httpRequestFailed(response: try response(404), data: nil), retry: 1))
         XCTAssertEqual(HTTPError(URLError(.timedOut)), .transport(.timedOut))
         XCTAssertEqual(HTTPError(HTTPError.nonHTTPResponse), .nonHTTPResponse)
         XCTAssertEqual(HTTPError(RxCocoaURLError.nonHTTPResponse(response: try response(200))), .nonHTTPResponse)
@@ -127,8 +133,9 @@ final class RxCocoaURLErrorTests: RxTestCase {
         XCTAssertTrue(logged.first?.hasPrefix("curl -X \"GET\"") == true, "\(logged)")
         XCTAssertTrue(logged.first?.contains("Authorization: <redacted>") == true, "\(logged)")
         XCTAssertFalse(logged.joined().contains("secret-token"))
-        XCTAssertTrue(logged.last?.hasPrefix("Success (") == true && logged.last?.hasSuffix("Status 200") == true,
-                      "\(logged)")
+        XCTAssertTrue(
+            logged.last?.hasPrefix("Success (") == true && logged.last?.hasSuffix("Status 200") == true,
+            "\(logged)")
 
         URLSession.rx.shouldLogRequest = { _ in false }
         _ = try URLSession.shared.rx.data(request: request).toBlocking(timeout: 20).single()

@@ -44,7 +44,9 @@ final class URLSessionRxTests: RxTestCase {
         return collector
     }
 
-    private func error<Element>(_ source: Observable<Element>, file: StaticString = #filePath, line: UInt = #line) -> HTTPError? {
+    private func error<Element>(_ source: Observable<Element>, file: StaticString = #filePath, line: UInt = #line)
+        -> HTTPError?
+    {
         let result = run(source)
         XCTAssertTrue(result.elements.isEmpty, "no element expected", file: file, line: line)
         guard let error = result.error.flatMap({ HTTPError($0) }) else { // RxCocoaURLError bridges to HTTPError
@@ -77,30 +79,35 @@ final class URLSessionRxTests: RxTestCase {
     }
 
     func testDataFailsWithStatusAndServerMessage() {
-        XCTAssertEqual(error(URLSession.shared.rx.data(request: request("error500"))),
-                       .status(code: 500, message: "Server Error"))
+        XCTAssertEqual(
+            error(URLSession.shared.rx.data(request: request("error500"))),
+            .status(code: 500, message: "Server Error"))
     }
 
     func testDataFailsWith422AndTheServersErrorList() {
         guard case .status(422, let message)? = error(URLSession.shared.rx.data(request: request("invalid"))) else {
             return XCTFail("expected 422")
         }
-        XCTAssertEqual(message?.hasPrefix("Validation Failed: The listed users and repositories cannot be searched"), true)
+        XCTAssertEqual(
+            message?.hasPrefix("Validation Failed: The listed users and repositories cannot be searched"), true)
     }
 
     func testDataMaps403WithExhaustedQuotaToRateLimitedUntilReset() {
-        XCTAssertEqual(error(URLSession.shared.rx.data(request: request("ratelimit"))),
-                       .rateLimited(resetAt: Date(timeIntervalSince1970: 1_700_000_000), retryAfter: nil))
+        XCTAssertEqual(
+            error(URLSession.shared.rx.data(request: request("ratelimit"))),
+            .rateLimited(resetAt: Date(timeIntervalSince1970: 1_700_000_000), retryAfter: nil))
     }
 
     func testDataMaps403WithRetryAfterToRateLimited() {
-        XCTAssertEqual(error(URLSession.shared.rx.data(request: request("secondary"))),
-                       .rateLimited(resetAt: nil, retryAfter: 60))
+        XCTAssertEqual(
+            error(URLSession.shared.rx.data(request: request("secondary"))),
+            .rateLimited(resetAt: nil, retryAfter: 60))
     }
 
     func testDataMaps429WithRetryAfterToRateLimited() {
-        XCTAssertEqual(error(URLSession.shared.rx.data(request: request("toomany"))),
-                       .rateLimited(resetAt: nil, retryAfter: 30))
+        XCTAssertEqual(
+            error(URLSession.shared.rx.data(request: request("toomany"))),
+            .rateLimited(resetAt: nil, retryAfter: 30))
     }
 
     func testJSONParsesTheBody() {
@@ -111,8 +118,9 @@ final class URLSessionRxTests: RxTestCase {
     }
 
     func testJSONFailsWithDecodingOnMalformedBody() {
-        XCTAssertEqual(error(URLSession.shared.rx.json(request: request("malformed"))),
-                       .decoding(path: "", reason: "the body is not valid JSON"))
+        XCTAssertEqual(
+            error(URLSession.shared.rx.json(request: request("malformed"))),
+            .decoding(path: "", reason: "the body is not valid JSON"))
     }
 
     private struct Page: Decodable {
@@ -129,12 +137,16 @@ final class URLSessionRxTests: RxTestCase {
     }
 
     func testDecodableNamesTheCodingPathThatFailed() {
-        XCTAssertEqual(error(URLSession.shared.rx.decodable(Page.self, request: request("badfield"))),
-                       .decoding(path: "items[1].full_name", reason: "the field is missing"))
+        XCTAssertEqual(
+            error(URLSession.shared.rx.decodable(Page.self, request: request("badfield"))),
+            .decoding(path: "items[1].full_name", reason: "the field is missing"))
     }
 
     func testDecodableFailsOnTruncatedBody() {
-        guard case .decoding(let path, _)? = error(URLSession.shared.rx.decodable(Page.self, request: request("truncated"))) else {
+        guard
+            case .decoding(let path, _)? = error(
+                URLSession.shared.rx.decodable(Page.self, request: request("truncated")))
+        else {
             return XCTFail("expected a decoding error")
         }
         XCTAssertEqual(path, "")
@@ -166,7 +178,8 @@ final class URLSessionRxTests: RxTestCase {
     func testDisposeCancelsTheTaskClosesTheConnectionAndDeliversNothing() {
         let marker = "cancel-\(UUID().uuidString)"
         let collector = EventCollector<Data>(self, expectsNothing: true)
-        let subscription = collector.subscribe(URLSession.shared.rx.data(request: request("slow", "/search/repositories?q=\(marker)")))
+        let subscription = collector.subscribe(
+            URLSession.shared.rx.data(request: request("slow", "/search/repositories?q=\(marker)")))
         XCTAssertTrue(server.waitForRequest(pathContaining: marker))
         subscription.dispose()
         XCTAssertTrue(server.waitForCancellation(pathContaining: marker), "the server did not see the connection close")

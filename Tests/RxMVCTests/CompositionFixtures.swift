@@ -66,7 +66,9 @@ struct ItemModel: ReducerModel {
         var state = state
         switch action {
         case .started: state.isLoading = true
-        case .loaded(let value): state.value = value; state.isLoading = false
+        case .loaded(let value):
+            state.value = value
+            state.isLoading = false
         case .chosen: break
         }
         return state
@@ -177,9 +179,13 @@ struct AppOwnActions: Controller {
 func appController(_ service: StubItemService) -> ComposedController<AppState, AppEvent, AppAction> {
     ComposedController(AppOwnActions())
         .scope(PassController2(), state: \.counter, event: AppCases.counterEvent, action: AppCases.counterAction)
-        .ifLet(ItemController(service: service), state: \.detail, event: AppCases.detailEvent, action: AppCases.detailAction)
+        .ifLet(
+            ItemController(service: service), state: \.detail, event: AppCases.detailEvent,
+            action: AppCases.detailAction
+        )
         .forEach(ItemController(service: service), state: \.rows, event: AppCases.rowEvent, action: AppCases.rowAction)
-        .forEach(ItemController(service: service), stack: \.path, event: AppCases.screenEvent, action: AppCases.pathAction)
+        .forEach(
+            ItemController(service: service), stack: \.path, event: AppCases.screenEvent, action: AppCases.pathAction)
 }
 
 struct AppModel: ReducerModel {

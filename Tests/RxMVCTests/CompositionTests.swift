@@ -80,7 +80,8 @@ final class CompositionTests: RxTestCase {
             .next(210, .openDetail("x")), .next(220, .detail(.load)), .next(240, .openDetail("y")),
             .next(250, .detail(.load)),
         ])
-        XCTAssertEqual(service.subscriptions("x"), [Subscription(220, 240)], "an identifiable child replaced is a new child")
+        XCTAssertEqual(
+            service.subscriptions("x"), [Subscription(220, 240)], "an identifiable child replaced is a new child")
         XCTAssertEqual(service.subscriptions("y"), [Subscription(250, 350)])
         XCTAssertEqual(states.events.last?.value.element?.detail, ItemState(id: "y", value: "value of y"))
     }
@@ -89,13 +90,16 @@ final class CompositionTests: RxTestCase {
         let add = scheduler.createColdObservable([.next(100, 5), .completed(100)])
         struct DelayedAdd: Controller {
             let add: TestableObservable<Int>
-            func use(eventStream: Observable<Int>) -> Observable<Int> { eventStream.flatMap { _ in add.asObservable() } }
+            func use(eventStream: Observable<Int>) -> Observable<Int> {
+                eventStream.flatMap { _ in add.asObservable() }
+            }
         }
         struct Parent: Equatable { var count: Int? }
         struct ParentModel: ReducerModel {
             let initialState = Parent()
             func reduce(state: Parent, with action: Int) -> Parent {
-                var state = CounterModel2().ifLet(state: \Parent.count, action: .identity).reduce(state: state, with: action)
+                var state = CounterModel2().ifLet(state: \Parent.count, action: .identity).reduce(
+                    state: state, with: action)
                 if action == 0 { state.count = state.count == nil ? 0 : nil }
                 return state
             }
@@ -104,9 +108,11 @@ final class CompositionTests: RxTestCase {
         let toggleOrChild = EnumCase<Int, Int>(embed: { $0 }, extract: { $0 == 0 ? nil : $0 })
         let controller = ComposedController<Parent, Int, Int>(PassController2())
             .ifLet(DelayedAdd(add: add), state: \.count, event: toggleOrChild, action: .identity)
-        let states = scheduler.run(ParentModel(), controller: controller, events: [
-            .next(210, 0), .next(220, 1), .next(250, 0), .next(260, 0), .next(270, 1),
-        ])
+        let states = scheduler.run(
+            ParentModel(), controller: controller,
+            events: [
+                .next(210, 0), .next(220, 1), .next(250, 0), .next(260, 0), .next(270, 1),
+            ])
         XCTAssertEqual(add.subscriptions, [Subscription(220, 250), Subscription(270, 370)])
         XCTAssertEqual(states.events.last, .next(370, Parent(count: 6)))
     }
@@ -137,11 +143,14 @@ final class CompositionTests: RxTestCase {
         ])
         XCTAssertEqual(service.subscriptions("s2"), [Subscription(240, 260)])
         XCTAssertEqual(service.subscriptions("s1"), [Subscription(220, 320)])
-        XCTAssertEqual(states.events.last?.value.element?.path.elements.map(\.screen), [ItemState(id: "s1", value: "value of s1")])
+        XCTAssertEqual(
+            states.events.last?.value.element?.path.elements.map(\.screen), [ItemState(id: "s1", value: "value of s1")])
     }
 
     func testAScreenThatIsChosenIsPoppedByItsParent() {
-        let states = run([.next(210, .push("s1")), .next(220, .screen(id: StackElementID(rawValue: 0), event: .choose))])
+        let states = run([
+            .next(210, .push("s1")), .next(220, .screen(id: StackElementID(rawValue: 0), event: .choose)),
+        ])
         XCTAssertEqual(states.events.last?.value.element?.selection, "s1")
         XCTAssertEqual(states.events.last?.value.element?.path.isEmpty, true)
     }
@@ -157,10 +166,15 @@ final class CompositionTests: RxTestCase {
     func testAnOptionalChildsViewIsBoundWhilePresent() {
         var log: [String] = []
         let clock = scheduler!
-        run([.next(210, .openDetail("x")), .next(220, .detail(.load)), .next(260, .closeDetail), .next(270, .bumpOther)]) {
+        run([
+            .next(210, .openDetail("x")), .next(220, .detail(.load)), .next(260, .closeDetail), .next(270, .bumpOther),
+        ]) {
             $0.bindIfPresent(\.detail) { detail in
                 let values = detail.subscribe(onNext: { log.append("\(clock.clock) \($0.id) loading=\($0.isLoading)") })
-                return Disposables.create { values.dispose(); log.append("\(clock.clock) unbound") }
+                return Disposables.create {
+                    values.dispose()
+                    log.append("\(clock.clock) unbound")
+                }
             }
         }
         XCTAssertEqual(log, ["210 x loading=false", "220 x loading=true", "260 unbound"])
@@ -169,11 +183,19 @@ final class CompositionTests: RxTestCase {
     func testRowViewsAreBoundFromAddToRemove() {
         var log: [String] = []
         let clock = scheduler!
-        run([.next(210, .addRow("a")), .next(220, .addRow("b")), .next(230, .row(id: "a", event: .load)), .next(240, .removeRow("a"))]) {
+        run([
+            .next(210, .addRow("a")), .next(220, .addRow("b")), .next(230, .row(id: "a", event: .load)),
+            .next(240, .removeRow("a")),
+        ]) {
             $0.bindEach(\.rows) { id, row in
                 log.append("\(clock.clock) bind \(id)")
-                let values = row.skip(1).subscribe(onNext: { log.append("\(clock.clock) \($0.id) loading=\($0.isLoading)") })
-                return Disposables.create { values.dispose(); log.append("\(clock.clock) unbind \(id)") }
+                let values = row.skip(1).subscribe(onNext: {
+                    log.append("\(clock.clock) \($0.id) loading=\($0.isLoading)")
+                })
+                return Disposables.create {
+                    values.dispose()
+                    log.append("\(clock.clock) unbind \(id)")
+                }
             }
         }
         XCTAssertEqual(log, ["210 bind a", "220 bind b", "230 a loading=true", "240 unbind a", "1000 unbind b"])
@@ -184,22 +206,32 @@ final class CompositionTests: RxTestCase {
         var stack: [String] = []
         let clock = scheduler!
         let zero = StackElementID(rawValue: 0)
-        run([.next(210, .push("s1")), .next(230, .push("s2")), .next(260, .pop), .next(270, .screen(id: zero, event: .load))]) { states in
+        run([
+            .next(210, .push("s1")), .next(230, .push("s2")), .next(260, .pop),
+            .next(270, .screen(id: zero, event: .load)),
+        ]) { states in
             Disposables.create(
                 states.bindTop(\.path) { id, screen in
                     top.append("\(clock.clock) show \(id)")
-                    let values = screen.skip(1).subscribe(onNext: { top.append("\(clock.clock) \($0.id) loading=\($0.isLoading)") })
-                    return Disposables.create { values.dispose(); top.append("\(clock.clock) hide \(id)") }
+                    let values = screen.skip(1).subscribe(onNext: {
+                        top.append("\(clock.clock) \($0.id) loading=\($0.isLoading)")
+                    })
+                    return Disposables.create {
+                        values.dispose()
+                        top.append("\(clock.clock) hide \(id)")
+                    }
                 },
                 states.bindStack(\.path) { id, _ in
                     stack.append("\(clock.clock) bind \(id)")
                     return Disposables.create { stack.append("\(clock.clock) unbind \(id)") }
                 })
         }
-        XCTAssertEqual(top, [
-            "210 show #0", "230 hide #0", "230 show #1", "260 hide #1", "260 show #0", "270 s1 loading=true",
-            "370 s1 loading=false", "1000 hide #0",
-        ])
+        XCTAssertEqual(
+            top,
+            [
+                "210 show #0", "230 hide #0", "230 show #1", "260 hide #1", "260 show #0", "270 s1 loading=true",
+                "370 s1 loading=false", "1000 hide #0",
+            ])
         XCTAssertEqual(stack, ["210 bind #0", "230 bind #1", "260 unbind #1", "1000 unbind #0"])
     }
 

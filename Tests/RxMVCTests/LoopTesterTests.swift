@@ -23,10 +23,14 @@ final class LoopTesterTests: RxTestCase {
     }
 
     /// A tester whose failures are captured instead of failing this test.
-    private func capturingTester(_ exhaustivity: LoopTester<AppModel, ComposedController<AppState, AppEvent, AppAction>>.Exhaustivity = .on)
+    private func capturingTester(
+        _ exhaustivity: LoopTester<AppModel, ComposedController<AppState, AppEvent, AppAction>>.Exhaustivity = .on
+    )
         -> LoopTester<AppModel, ComposedController<AppState, AppEvent, AppAction>>
     {
-        LoopTester(model: AppModel(), controller: appController(service), scheduler: scheduler, exhaustivity: exhaustivity) {
+        LoopTester(
+            model: AppModel(), controller: appController(service), scheduler: scheduler, exhaustivity: exhaustivity
+        ) {
             message, _, _ in self.failures.append(message)
         }
     }
@@ -62,7 +66,8 @@ final class LoopTesterTests: RxTestCase {
         tester.advance(by: 100)
         tester.send(.counter(1)) { $0.counter = 1 }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures.first?.hasPrefix("Must receive 1 action(s) before sending counter(1)") == true, "\(failures)")
+        XCTAssertTrue(
+            failures.first?.hasPrefix("Must receive 1 action(s) before sending counter(1)") == true, "\(failures)")
         tester.finish()
         XCTAssertEqual(failures.count, 1, "the late action was consumed by the failure")
     }
@@ -73,9 +78,11 @@ final class LoopTesterTests: RxTestCase {
         tester.send(.detail(.load)) { $0.detail?.isLoading = true }
         tester.advance(by: 40)
         tester.finish()
-        XCTAssertEqual(failures, [
-            "Effects still running at tick 40 (finish cancelled 2 scheduled item(s)): advance time until they end, or end them with an event, before finish()"
-        ])
+        XCTAssertEqual(
+            failures,
+            [
+                "Effects still running at tick 40 (finish cancelled 2 scheduled item(s)): advance time until they end, or end them with an event, before finish()"
+            ])
         XCTAssertEqual(service.subscriptions("x"), [Subscription(0, 40)])
     }
 
@@ -92,12 +99,17 @@ final class LoopTesterTests: RxTestCase {
 
     func testAWrongChangeListsOnlyTheFieldsThatDiffer() {
         let tester = capturingTester()
-        tester.send(.addRow("a")) { $0.rows = [ItemState(id: "b")]; $0.counter = 0 }
+        tester.send(.addRow("a")) {
+            $0.rows = [ItemState(id: "b")]
+            $0.counter = 0
+        }
         tester.send(.counter(3)) { $0.counter = 4 }
-        XCTAssertEqual(failures, [
-            "State after send(addRow(\"a\")) is not the expected one:\n  rows[0].id: expected \"b\", actual \"a\"",
-            "State after send(counter(3)) is not the expected one:\n  counter: expected 4, actual 3",
-        ])
+        XCTAssertEqual(
+            failures,
+            [
+                "State after send(addRow(\"a\")) is not the expected one:\n  rows[0].id: expected \"b\", actual \"a\"",
+                "State after send(counter(3)) is not the expected one:\n  counter: expected 4, actual 3",
+            ])
         tester.finish()
     }
 
@@ -108,7 +120,10 @@ final class LoopTesterTests: RxTestCase {
         tester.advance(by: 100)
         tester.receive(.row(id: "a", action: .loaded("something else")))
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures.first?.contains("received instead:\n  row(id: \"a\", action: RxMVCTests.ItemAction.loaded(\"value of a\"))") == true, "\(failures)")
+        XCTAssertTrue(
+            failures.first?.contains(
+                "received instead:\n  row(id: \"a\", action: RxMVCTests.ItemAction.loaded(\"value of a\"))") == true,
+            "\(failures)")
         tester.finish()
         XCTAssertEqual(failures.count, 1)
     }
@@ -119,7 +134,11 @@ final class LoopTesterTests: RxTestCase {
         tester.send(.row(id: "a", event: .load)) { $0.rows[0].isLoading = true }
         tester.advance(by: 99)
         tester.receive(.row(id: "a", action: .loaded("value of a")))
-        XCTAssertEqual(failures, ["Expected to receive row(id: \"a\", action: RxMVCTests.ItemAction.loaded(\"value of a\")) by tick 99, but no action arrived"])
+        XCTAssertEqual(
+            failures,
+            [
+                "Expected to receive row(id: \"a\", action: RxMVCTests.ItemAction.loaded(\"value of a\")) by tick 99, but no action arrived"
+            ])
         tester.advance(by: 1)
         tester.receive(.row(id: "a", action: .loaded("value of a"))) { $0.rows[0] = self.loadedA }
         tester.finish()
@@ -145,7 +164,9 @@ final class LoopTesterTests: RxTestCase {
         let tester = capturingTester(.off)
         tester.send(.addRow("a")) { $0.rows[0].id = "b" }
         tester.finish()
-        XCTAssertEqual(failures, ["State after send(addRow(\"a\")) is not the expected one:\n  rows[0].id: expected \"b\", actual \"a\""])
+        XCTAssertEqual(
+            failures,
+            ["State after send(addRow(\"a\")) is not the expected one:\n  rows[0].id: expected \"b\", actual \"a\""])
     }
 
     func testStateDifferencesWalkNestedValues() {
@@ -155,12 +176,16 @@ final class LoopTesterTests: RxTestCase {
         var actual = expected
         actual.detail?.value = nil
         actual.path[id: StackElementID(rawValue: 0)]?.isLoading = true
-        XCTAssertEqual(stateDifferences(expected: expected, actual: actual), [
-            "detail.value: expected Optional(\"v\"), actual nil",
-            "path.elements[0].screen.isLoading: expected false, actual true",
-        ])
-        XCTAssertEqual(stateDifferences(expected: [1, 2], actual: [1, 2, 3]).first, "(value): expected 2 elements, actual 3")
-        XCTAssertEqual(stateDifferences(expected: AppAction.counter(1), actual: .counter(2)), ["(counter): expected 1, actual 2"])
+        XCTAssertEqual(
+            stateDifferences(expected: expected, actual: actual),
+            [
+                "detail.value: expected Optional(\"v\"), actual nil",
+                "path.elements[0].screen.isLoading: expected false, actual true",
+            ])
+        XCTAssertEqual(
+            stateDifferences(expected: [1, 2], actual: [1, 2, 3]).first, "(value): expected 2 elements, actual 3")
+        XCTAssertEqual(
+            stateDifferences(expected: AppAction.counter(1), actual: .counter(2)), ["(counter): expected 1, actual 2"])
         XCTAssertEqual(stateDifferences(expected: expected, actual: expected), [])
     }
 }

@@ -30,7 +30,8 @@ private struct RequestCountingController: FlatMapController {
 }
 
 /// A view that binds the state stream three times, as the seed's view does (a label, a list, a spinner).
-private final class ThreeBindingView: View, UserInteractable, @unchecked Sendable { // Sendable: the loop delivers states one at a time.
+// Sendable: the loop delivers states one at a time.
+private final class ThreeBindingView: View, UserInteractable, @unchecked Sendable {
     let events = PublishSubject<Int>()
     var first: [Int] = []
     var second: [Int] = []
@@ -68,7 +69,8 @@ final class ModelLoopTests: RxTestCase {
     func testBindingTheStateThreeTimesCausesOneRequestPerEvent() {
         let requests = BehaviorRelay(value: 0)
         let view = ThreeBindingView()
-        let loop = combineModel(CounterModel(), withView: view, controller: RequestCountingController(requests: requests))
+        let loop = combineModel(
+            CounterModel(), withView: view, controller: RequestCountingController(requests: requests))
         view.events.onNext(1)
         view.events.onNext(2)
         XCTAssertEqual(requests.value, 2)

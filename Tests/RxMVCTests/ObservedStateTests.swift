@@ -27,14 +27,19 @@ private final class ChangeCounter: @unchecked Sendable { // Sendable: `count` gu
 final class ObservedStateTests: RxTestCase {
     private func track<T>(_ read: @escaping () -> T) -> ChangeCounter {
         let counter = ChangeCounter()
-        withObservationTracking { _ = read() } onChange: { counter.fire() }
+        withObservationTracking {
+            _ = read()
+        } onChange: {
+            counter.fire()
+        }
         return counter
     }
 
     func testReadingOneFieldReFiresOnlyWhenThatFieldChanges() {
         let scheduler = TestScheduler(initialClock: 0)
         let holder = ObservedState<AppState, AppEvent>(initialState: AppState())
-        let loop = combineModel(AppModel(), withView: holder, controller: appController(StubItemService(scheduler: scheduler)))
+        let loop = combineModel(
+            AppModel(), withView: holder, controller: appController(StubItemService(scheduler: scheduler)))
 
         let counter = track { holder.counter }
         holder.send(.bumpOther)
@@ -57,7 +62,8 @@ final class ObservedStateTests: RxTestCase {
     func testReadingAnOptionalChildTracksTheChildAndTheWholeStateTracksAll() {
         let scheduler = TestScheduler(initialClock: 0)
         let holder = ObservedState<AppState, AppEvent>(initialState: AppState())
-        let loop = combineModel(AppModel(), withView: holder, controller: appController(StubItemService(scheduler: scheduler)))
+        let loop = combineModel(
+            AppModel(), withView: holder, controller: appController(StubItemService(scheduler: scheduler)))
         holder.send(.openDetail("x"))
         let value = track { holder.detail?.value }
         holder.send(.detail(.load))
@@ -72,7 +78,8 @@ final class ObservedStateTests: RxTestCase {
     func testEventsSentFromTheHolderReachTheLoop() {
         let scheduler = TestScheduler(initialClock: 0)
         let holder = ObservedState<AppState, AppEvent>(initialState: AppState())
-        let loop = combineModel(AppModel(), withView: holder, controller: appController(StubItemService(scheduler: scheduler)))
+        let loop = combineModel(
+            AppModel(), withView: holder, controller: appController(StubItemService(scheduler: scheduler)))
         holder.send(.push("s1"))
         XCTAssertEqual(holder.path.top?.screen.id, "s1")
         XCTAssertEqual(loop.currentState, holder.state)

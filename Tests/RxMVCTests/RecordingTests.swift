@@ -67,11 +67,13 @@ final class RecordingTests: RxTestCase {
         let recording = try Recording<AppEvent>(jsonLines: lines.joined(separator: "\n"))
         let replayed = replayScheduler.replay(
             recording, model: AppModel(), controller: appController(StubItemService(scheduler: replayScheduler)))
-        XCTAssertEqual(replayed.events, Array(recorded.dropLast()), "the replay follows the recording, not a copy of the states")
+        XCTAssertEqual(
+            replayed.events, Array(recorded.dropLast()), "the replay follows the recording, not a copy of the states")
     }
 
     func testARecordingIsWrittenToAndReadFromAFile() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("rxmvc-recording-\(UUID().uuidString).jsonl")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rxmvc-recording-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: url) }
         let scheduler = TestScheduler(initialClock: 0)
         let recorder = try SessionRecorder<AppEvent>(fileURL: url, scheduler: scheduler)
@@ -83,10 +85,12 @@ final class RecordingTests: RxTestCase {
         subscription.dispose()
 
         let recording = try Recording<AppEvent>(contentsOf: url)
-        XCTAssertEqual(recording.events, [
-            RecordedUserEvent(time: 0, event: .counter(1)),
-            RecordedUserEvent(time: 3, event: .screen(id: StackElementID(rawValue: 2), event: .choose)),
-        ])
+        XCTAssertEqual(
+            recording.events,
+            [
+                RecordedUserEvent(time: 0, event: .counter(1)),
+                RecordedUserEvent(time: 3, event: .screen(id: StackElementID(rawValue: 2), event: .choose)),
+            ])
     }
 
     func testAMalformedLineIsNamed() {
@@ -96,7 +100,8 @@ final class RecordingTests: RxTestCase {
             XCTAssertEqual(number, 3)
             XCTAssertTrue("\(error)".hasPrefix("line 3 of the recording is not a recorded event"))
         }
-        XCTAssertThrowsError(try Recording<AppEvent>(contentsOf: URL(fileURLWithPath: "/nonexistent/rec.jsonl"))) { error in
+        XCTAssertThrowsError(try Recording<AppEvent>(contentsOf: URL(fileURLWithPath: "/nonexistent/rec.jsonl"))) {
+            error in
             guard case RecordingError.cannotRead(let path, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(path, "/nonexistent/rec.jsonl")
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Rx
 import RxMVC
 import RxTesting
@@ -100,5 +101,3 @@ struct GitHubSearchModel: ReducerModel {
         return state
     }
 }
-
-import Foundation

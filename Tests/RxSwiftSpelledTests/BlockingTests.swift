@@ -32,7 +32,7 @@ final class BlockingTests: RxTestCase {
         switch failing.toBlocking().materialize() {
         case .completed:
             XCTFail("expected a failure")
-        case let .failed(elements, error):
+        case .failed(let elements, let error):
             XCTAssertEqual(elements, [1])
             XCTAssertEqual(error as? TestError, TestError())
         }

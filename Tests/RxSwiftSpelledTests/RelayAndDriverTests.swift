@@ -15,7 +15,8 @@ final class RelayAndDriverTests: RxTestCase {
         let results: Driver<[String]>
 
         init(search: @escaping (String) -> Observable<[String]>, scheduler: SchedulerType) {
-            results = query
+            results =
+                query
                 .asObservable()
                 .debounce(.seconds(30), scheduler: scheduler)
                 .distinctUntilChanged()
@@ -75,12 +76,14 @@ final class RelayAndDriverTests: RxTestCase {
         }
 
         // The empty query at 130, "rx" settled at 230 and answered at 240; the failure becomes [] and ends the driver.
-        XCTAssertEqual(observer.events, [
-            .next(131, []),
-            .next(241, ["rx1", "rx2"]),
-            .next(431, []),
-            .completed(431),
-        ])
+        XCTAssertEqual(
+            observer.events,
+            [
+                .next(131, []),
+                .next(241, ["rx1", "rx2"]),
+                .next(431, []),
+                .completed(431),
+            ])
     }
 
     func testSignalDoesNotReplayToLateSubscribers() {

@@ -29,7 +29,8 @@ final class URLSessionTests: RxTestCase {
             XCTFail("the stub server did not start; CI needs python3")
         }
         let server = try XCTUnwrap(Self.server, "python3 is needed for the stub server")
-        return try XCTUnwrap(URL(string: server.baseURL(scenario: scenario).absoluteString + "/search/repositories?q=rx"))
+        return try XCTUnwrap(
+            URL(string: server.baseURL(scenario: scenario).absoluteString + "/search/repositories?q=rx"))
     }
 
     func testDataDeliversTheBody() throws {

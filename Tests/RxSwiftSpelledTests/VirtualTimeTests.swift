@@ -21,11 +21,13 @@ final class VirtualTimeTests: RxTestCase {
             xs.filter { $0 % 2 == 0 }.map { $0 * 10 }
         }
 
-        XCTAssertEqual(res.events, [
-            .next(210, 20),
-            .next(230, 40),
-            .completed(300),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, 20),
+                .next(230, 40),
+                .completed(300),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
@@ -44,12 +46,14 @@ final class VirtualTimeTests: RxTestCase {
             typed.debounce(.seconds(50), scheduler: scheduler).distinctUntilChanged()
         }
 
-        XCTAssertEqual(res.events, Recorded.events(
-            .next(270, "rx"),
-            .next(360, "rxsw"),
-            .next(550, "rxswift"),
-            .completed(600)
-        ))
+        XCTAssertEqual(
+            res.events,
+            Recorded.events(
+                .next(270, "rx"),
+                .next(360, "rxsw"),
+                .next(550, "rxswift"),
+                .completed(600)
+            ))
     }
 
     func testColdObservableIsSubscribedAgainOnRetry() {
@@ -64,11 +68,13 @@ final class VirtualTimeTests: RxTestCase {
         }
 
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .next(250, 1), .error(260, TestError())])
-        XCTAssertEqual(xs.subscriptions, [
-            Subscription(200, 220),
-            Subscription(220, 240),
-            Subscription(240, 260),
-        ])
+        XCTAssertEqual(
+            xs.subscriptions,
+            [
+                Subscription(200, 220),
+                Subscription(220, 240),
+                Subscription(240, 260),
+            ])
     }
 
     func testObserverScheduledByHandWithDisposeBag() {

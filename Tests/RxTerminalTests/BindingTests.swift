@@ -79,7 +79,8 @@ final class BindingTests: RxTestCase {
         scheduler.scheduleAt(500) { bag = DisposeBag() }
         scheduler.start()
         XCTAssertEqual(models.events, [.next(300, "fig"), .next(410, "plum")])
-        XCTAssertEqual(paths.events, [.next(300, IndexPath(row: 1, section: 0)), .next(410, IndexPath(row: 1, section: 0))])
+        XCTAssertEqual(
+            paths.events, [.next(300, IndexPath(row: 1, section: 0)), .next(410, IndexPath(row: 1, section: 0))])
         XCTAssertEqual(paths.events.first?.value.element?.row, 1)
         XCTAssertEqual(shown, [["  apple  #0", "› fig  #1", ""], ["  kiwi  #0", "› plum  #1", "  pear  #2"]])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
@@ -95,7 +96,10 @@ final class BindingTests: RxTestCase {
         var counter = 0
         scheduler.scheduleAt(200) {
             xs.bind(to: list.rx.items) { _, number, cell in cell.title = "\(number)" }.disposed(by: bag)
-            list.rx.reachedBottom.map { () -> Int in counter += 1; return counter }.subscribe(observer).disposed(by: bag)
+            list.rx.reachedBottom.map { () -> Int in
+                counter += 1
+                return counter
+            }.subscribe(observer).disposed(by: bag)
             screen.start().disposed(by: bag)
         }
         scheduler.scheduleAt(300) { _ = list.handle(.pageDown) } // rows 1–4 visible
@@ -103,7 +107,10 @@ final class BindingTests: RxTestCase {
         scheduler.scheduleAt(320) { _ = list.handle(.pageDown) } // 6–9: the last row is in view
         scheduler.scheduleAt(330) { _ = list.handle(.up) }
         scheduler.scheduleAt(340) { _ = list.handle(.pageDown) }
-        scheduler.scheduleAt(600) { list.select(19); _ = list.handle(.down) }
+        scheduler.scheduleAt(600) {
+            list.select(19)
+            _ = list.handle(.down)
+        }
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(320, 1), .next(600, 2)])
     }
@@ -125,7 +132,9 @@ final class BindingTests: RxTestCase {
     func testToastMessageBindingNewestWinsAndNilHides() {
         let scheduler = TestScheduler(initialClock: 0)
         let toast = Toast(duration: .seconds(100), scheduler: scheduler)
-        let xs = scheduler.createHotObservable([.next(210, Optional("saved")), .next(250, "sent"), .next(400, nil), .next(500, "again")])
+        let xs = scheduler.createHotObservable([
+            .next(210, Optional("saved")), .next(250, "sent"), .next(400, nil), .next(500, "again"),
+        ])
         var seen: [Int: String?] = [:]
         let bag = DisposeBag()
         scheduler.scheduleAt(200) { xs.bind(to: toast.rx.message).disposed(by: bag) }
@@ -133,8 +142,9 @@ final class BindingTests: RxTestCase {
             scheduler.scheduleAt(time) { seen[time] = toast.message }
         }
         scheduler.start()
-        XCTAssertEqual(seen, [220: "saved", 260: "sent", 311: "sent", 349: "sent", 351: nil, 410: nil, 510: "again", 601: nil],
-                       "each message hides 100 ticks after it arrived; a newer one cancels the older hide")
+        XCTAssertEqual(
+            seen, [220: "saved", 260: "sent", 311: "sent", 349: "sent", 351: nil, 410: nil, 510: "again", 601: nil],
+            "each message hides 100 ticks after it arrived; a newer one cancels the older hide")
     }
 
     func testScreenKeysIncludingALateEscape() {
@@ -151,9 +161,11 @@ final class BindingTests: RxTestCase {
         scheduler.scheduleAt(300) { terminal.send([0x1B]) }
         scheduler.scheduleAt(400) { terminal.type("\u{1B}[200~p\u{1B}[201~") }
         scheduler.start()
-        XCTAssertEqual(observer.events, [
-            .next(210, .character("a")), .next(210, .up), .next(325, .escape), .next(400, .paste("p")),
-        ])
+        XCTAssertEqual(
+            observer.events,
+            [
+                .next(210, .character("a")), .next(210, .up), .next(325, .escape), .next(400, .paste("p")),
+            ])
     }
 
     func testDriversAndSignalsBindTheRxCocoaWay() {
@@ -167,7 +179,8 @@ final class BindingTests: RxTestCase {
         let errors = scheduler.createHotObservable([.next(220, "offline")])
         let bag = DisposeBag()
         scheduler.scheduleAt(200) {
-            rows.asDriver(onErrorJustReturn: []).drive(list.rx.items) { _, text, cell in cell.title = text }.disposed(by: bag)
+            rows.asDriver(onErrorJustReturn: []).drive(list.rx.items) { _, text, cell in cell.title = text }.disposed(
+                by: bag)
             field.rx.text.orEmpty.asDriver().map { "echo: " + $0 }.drive(label.rx.text).disposed(by: bag)
             rows.asDriver(onErrorJustReturn: []).map { !$0.isEmpty }.drive(spinner.rx.isAnimating).disposed(by: bag)
             errors.asSignal(onErrorJustReturn: "").emit(to: toast.rx.message).disposed(by: bag)

@@ -11,7 +11,9 @@ final class DemoEndToEndTests: RxTestCase {
         let demo = try demoExecutable()
         let process = Process()
         process.executableURL = demo
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
@@ -45,7 +47,8 @@ final class DemoEndToEndTests: RxTestCase {
             screen.has("> hello world") && screen.has("hello  5 letters")
                 && screen.has("world  5 letters") && screen.has("2 words")
         }
-        XCTAssertTrue(typed.contains { $0.hasPrefix("› hello") }, "the first row is selected:\n\(typed.joined(separator: "\n"))")
+        XCTAssertTrue(
+            typed.contains { $0.hasPrefix("› hello") }, "the first row is selected:\n\(typed.joined(separator: "\n"))")
 
         try tmux.waitFor("the spinner to stop once typing pauses") { screen in !screen.has("typing") }
 
@@ -78,15 +81,17 @@ final class DemoEndToEndTests: RxTestCase {
         XCTAssertEqual(try tmux.display("#{alternate_on}"), "0", "back on the main screen")
         XCTAssertEqual(try tmux.display("#{cursor_flag}"), "1", "cursor shown again")
         try tmux.type(
-            "echo \"status=$?\"; echo \"modes: $(stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo|isig|icrnl|opost)' | tr '\\n' ' ')\"")
+            "echo \"status=$?\"; echo \"modes: $(stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo|isig|icrnl|opost)' | tr '\\n' ' ')\""
+        )
         try tmux.keys("Enter")
         let shell = try tmux.waitFor("the shell's report") { screen in
             screen.contains { $0.hasPrefix("status=") } && screen.contains { $0.hasPrefix("modes: ") }
         }
         XCTAssertTrue(shell.has("status=130"), shell.joined(separator: "\n"))
         let modes = shell.first { $0.hasPrefix("modes: ") }?.dropFirst("modes: ".count) ?? ""
-        XCTAssertEqual(Set(modes.split(separator: " ").map(String.init)), ["icrnl", "opost", "isig", "icanon", "echo"],
-                       "cooked mode is back")
+        XCTAssertEqual(
+            Set(modes.split(separator: " ").map(String.init)), ["icrnl", "opost", "isig", "icanon", "echo"],
+            "cooked mode is back")
     }
 
     func testKillingOrCrashingTheDemoRestoresTheTerminal() throws {
@@ -134,8 +139,9 @@ final class DemoEndToEndTests: RxTestCase {
                 break
             }
         }
-        XCTFail("rxterminal-demo is not built next to the tests (`swift test` and `swift build` build it); "
-            + "set RXTERMINAL_DEMO to its path to use another build")
+        XCTFail(
+            "rxterminal-demo is not built next to the tests (`swift test` and `swift build` build it); "
+                + "set RXTERMINAL_DEMO to its path to use another build")
         throw DemoError.notBuilt
     }
 }

@@ -9,7 +9,9 @@ final class FrameTests: RxTestCase {
             ("❤\u{FE0F}", 2), ("\u{301}", 0), ("\u{200B}", 0), ("\u{7}", 0), ("─", 1), ("⠋", 1),
         ]
         for (character, width) in table {
-            XCTAssertEqual(character.terminalWidth, width, "width of \(character.unicodeScalars.map { String($0.value, radix: 16) })")
+            XCTAssertEqual(
+                character.terminalWidth, width,
+                "width of \(character.unicodeScalars.map { String($0.value, radix: 16) })")
         }
         XCTAssertEqual("日本語abc".terminalWidth, 9)
     }

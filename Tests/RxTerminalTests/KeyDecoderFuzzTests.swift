@@ -49,7 +49,9 @@ final class KeyDecoderFuzzTests: RxTestCase {
             let chunks = random.chunks(of: input, maximumLength: random.pick([1, 3, 8]))
             let chunked = Self.decode(chunks)
             guard Self.tokens(whole) == Self.tokens(chunked) else {
-                XCTFail("iteration \(iteration): \(Self.hex(input)) in chunks \(chunks.map(Self.hex)): whole \(whole), chunked \(chunked)")
+                XCTFail(
+                    "iteration \(iteration): \(Self.hex(input)) in chunks \(chunks.map(Self.hex)): whole \(whole), chunked \(chunked)"
+                )
                 return
             }
         }
@@ -152,7 +154,8 @@ final class KeyDecoderFuzzTests: RxTestCase {
 
     private static func firstRange(of needle: [UInt8], in haystack: [UInt8]) -> Range<Int>? {
         guard haystack.count >= needle.count else { return nil }
-        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start..<(start + needle.count)].elementsEqual(needle) {
             return start..<(start + needle.count)
         }
         return nil

@@ -25,10 +25,12 @@ final class ScreenTests: RxTestCase {
 
     func testLayoutGivesFixedRowsAndTheListTheRest() {
         let fixture = Fixture()
-        XCTAssertEqual(fixture.terminal.lines, [
-            "Demo", "> type", "› row 0                      ┃", "  row 1                      │",
-            "  row 2                      │", " ready                ^C quit",
-        ])
+        XCTAssertEqual(
+            fixture.terminal.lines,
+            [
+                "Demo", "> type", "› row 0                      ┃", "  row 1                      │",
+                "  row 2                      │", " ready                ^C quit",
+            ])
         XCTAssertTrue(fixture.terminal.isCursorVisible)
         XCTAssertEqual(fixture.terminal.cursor, Position(row: 1, column: 2))
     }
@@ -78,7 +80,8 @@ final class ScreenTests: RxTestCase {
         fixture.screen.send(.tab)
         XCTAssertTrue(fixture.field.isFocused, "only one focusable widget")
         let second = TextField()
-        let screen = Screen(terminal: MemoryTerminal(), content: VStack([fixture.field, second]), scheduler: fixture.scheduler)
+        let screen = Screen(
+            terminal: MemoryTerminal(), content: VStack([fixture.field, second]), scheduler: fixture.scheduler)
         screen.send(.tab)
         XCTAssertTrue(screen.focusedWidget === second)
         screen.send(.backTab)

@@ -223,7 +223,8 @@ final class ListViewTests: RxTestCase {
 final class TimedWidgetTests: RxTestCase {
     func testSpinnerAdvancesOnItsSchedulerOnlyWhileAnimating() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-        let spinner = Spinner(title: "Loading", frames: ["a", "b", "c"], interval: .milliseconds(100), scheduler: scheduler)
+        let spinner = Spinner(
+            title: "Loading", frames: ["a", "b", "c"], interval: .milliseconds(100), scheduler: scheduler)
         let terminal = MemoryTerminal(columns: 12, rows: 1)
         let screen = Screen(terminal: terminal, content: spinner, scheduler: scheduler)
         var seen: [String] = []
@@ -272,7 +273,8 @@ final class TimedWidgetTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let spinner = Spinner(interval: .milliseconds(16), scheduler: scheduler)
         let terminal = MemoryTerminal(columns: 20, rows: 3)
-        let screen = Screen(terminal: terminal, content: VStack([Label("title"), spinner, Label("footer")]), scheduler: scheduler)
+        let screen = Screen(
+            terminal: terminal, content: VStack([Label("title"), spinner, Label("footer")]), scheduler: scheduler)
         let bag = DisposeBag()
         screen.start().disposed(by: bag)
         terminal.clearWrites()

@@ -53,7 +53,8 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
         case .emptyQuery:
             return "Type something to search for."
         case .queryTooLong(let length):
-            return "The search is \(length) characters long; GitHub accepts at most \(SearchLimits.maximumQueryLength). Shorten it."
+            return
+                "The search is \(length) characters long; GitHub accepts at most \(SearchLimits.maximumQueryLength). Shorten it."
         case .invalidQuery(let message):
             let said = message.hasSuffix(".") ? String(message.dropLast()) : message
             return "GitHub cannot run this search: \(said). Change the query and try again."
@@ -79,7 +80,8 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
             let at = path.isEmpty ? "" : " at `\(path)`"
             return "GitHub's answer could not be read\(at) (\(reason)); try again, or update the app."
         case .foreignPageURL(let url):
-            return "Refused to follow a next-page link to \(url.host ?? url.absoluteString), which is not the GitHub API."
+            return
+                "Refused to follow a next-page link to \(url.host ?? url.absoluteString), which is not the GitHub API."
         case .foreignRedirect(let from, let to):
             return "The API at \(from) redirected to \(to), which is not the configured GitHub API; the redirect was "
                 + "refused so that GITHUB_TOKEN is never sent there. Check GITHUB_API_URL (or --api)."

@@ -42,7 +42,7 @@ public struct GitHubConfiguration: Sendable, CustomStringConvertible {
         var configuration = GitHubConfiguration()
         if let value = environment["GITHUB_API_URL"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
             guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
-                  scheme == "https" || scheme == "http", url.host != nil
+                scheme == "https" || scheme == "http", url.host != nil
             else {
                 throw .invalidConfiguration(
                     "GITHUB_API_URL must be an http(s) URL such as https://api.github.com; unset it or fix it.")

@@ -65,7 +65,9 @@ private struct LinkParser {
     /// The next well-formed link's URI reference and parameters; `nil` at the end.
     mutating func nextLink() -> (String, [String: String])? {
         while true {
-            while let scalar = current, scalar == "," || scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\n" {
+            while let scalar = current,
+                scalar == "," || scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\n"
+            {
                 index += 1
             }
             guard let first = current else { return nil }

@@ -103,7 +103,8 @@ public final class LiveGitHubAPI: GitHubAPI, Sendable {
         if authenticated, !origin.acceptsCredentials {
             return Observable.error(GitHubAPIError.insecureTokenTransport(origin))
         }
-        let pages = session.rx.response(request: request(for: url), limits: configuration.limits).map { response, data -> RepositoryPage in
+        let pages = session.rx.response(request: request(for: url), limits: configuration.limits).map {
+            response, data -> RepositoryPage in
             if let error = HTTPError.from(response: response, data: data) {
                 throw GitHubAPIError(error, authenticated: authenticated, user: user)
             }
@@ -138,7 +139,8 @@ public final class LiveGitHubAPI: GitHubAPI, Sendable {
             url.appendPathComponent(segment)
         }
         var components = URLComponents(url: url, resolvingAgainstBaseURL: false) ?? URLComponents()
-        components.percentEncodedQuery = parameters
+        components.percentEncodedQuery =
+            parameters
             .map { "\(Self.percentEncode($0.0))=\(Self.percentEncode($0.1))" }
             .joined(separator: "&")
         return components.url ?? url
@@ -158,12 +160,12 @@ public final class LiveGitHubAPI: GitHubAPI, Sendable {
     func apiURL(_ url: URL) -> URL? {
         let base = configuration.baseURL
         guard HTTPOrigin(url) == HTTPOrigin(base),
-              var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
-              components.user == nil, components.password == nil,
-              let path = NormalizedPath(percentEncoded: components.percentEncodedPath),
-              let basePath = URLComponents(url: base, resolvingAgainstBaseURL: true)
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+            components.user == nil, components.password == nil,
+            let path = NormalizedPath(percentEncoded: components.percentEncodedPath),
+            let basePath = URLComponents(url: base, resolvingAgainstBaseURL: true)
                 .flatMap({ NormalizedPath(percentEncoded: $0.percentEncodedPath) }),
-              path.isWithin(basePath)
+            path.isWithin(basePath)
         else { return nil }
         components.percentEncodedPath = path.percentEncoded
         return components.url

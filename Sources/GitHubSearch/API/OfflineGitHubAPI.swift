@@ -50,13 +50,16 @@ public final class OfflineGitHubAPI: GitHubAPI {
             next = Self.pageURL(path: "search/repositories", parameters)
         }
         let slice = Array(matches.dropFirst((page - 1) * perPage).prefix(perPage))
-        return respond(.success(RepositoryPage(
-            repositories: slice, totalCount: matches.count, incompleteResults: false, nextPageURL: next)))
+        return respond(
+            .success(
+                RepositoryPage(
+                    repositories: slice, totalCount: matches.count, incompleteResults: false, nextPageURL: next)))
     }
 
     /// The catalog's repositories owned by `user` (case-insensitive), 30 a page, by name.
     public func userRepositories(user: String, page: Int) -> Observable<RepositoryPage> {
-        let owned = catalog
+        let owned =
+            catalog
             .filter { $0.owner.lowercased() == user.lowercased() }
             .sorted { $0.name.lowercased() < $1.name.lowercased() }
         guard !owned.isEmpty else { return respond(.failure(.noSuchUser(user))) }
@@ -67,8 +70,10 @@ public final class OfflineGitHubAPI: GitHubAPI {
             next = Self.pageURL(path: "users/\(user)/repos", [URLQueryItem(name: "page", value: String(page + 1))])
         }
         let slice = Array(owned.dropFirst((page - 1) * perPage).prefix(perPage))
-        return respond(.success(RepositoryPage(
-            repositories: slice, totalCount: nil, incompleteResults: false, nextPageURL: next)))
+        return respond(
+            .success(
+                RepositoryPage(
+                    repositories: slice, totalCount: nil, incompleteResults: false, nextPageURL: next)))
     }
 
     /// Follows a `nextPageURL` this API returned (`offline:` URLs); any other URL fails with `.foreignPageURL`.
@@ -82,7 +87,8 @@ public final class OfflineGitHubAPI: GitHubAPI {
         let path = components.path.split(separator: "/").map(String.init)
         if path == ["search", "repositories"], let query = value("q") {
             return searchRepositories(
-                query: query, sort: value("sort").flatMap(RepositorySort.init), order: value("order").flatMap(RepositorySortOrder.init),
+                query: query, sort: value("sort").flatMap(RepositorySort.init),
+                order: value("order").flatMap(RepositorySortOrder.init),
                 page: page, perPage: value("per_page").flatMap(Int.init) ?? 30)
         }
         if path.count == 3, path[0] == "users", path[2] == "repos" {
@@ -99,15 +105,17 @@ public final class OfflineGitHubAPI: GitHubAPI {
         let sorted = indexed.sorted { left, right in
             if let (key, direction) = sort, key == .stars {
                 switch (left.element.stargazersCount, right.element.stargazersCount) {
-                case let (l?, r?) where l != r: return direction == .ascending ? l < r : l > r
+                case (let l?, let r?) where l != r: return direction == .ascending ? l < r : l > r
                 case (_?, nil): return true
                 case (nil, _?): return false
                 default: break
                 }
             } else {
-                let l = query.relevance(of: left.element), r = query.relevance(of: right.element)
+                let l = query.relevance(of: left.element)
+                let r = query.relevance(of: right.element)
                 if l != r { return l > r }
-                let ls = left.element.stargazersCount ?? -1, rs = right.element.stargazersCount ?? -1
+                let ls = left.element.stargazersCount ?? -1
+                let rs = right.element.stargazersCount ?? -1
                 if ls != rs { return ls > rs }
             }
             return left.offset < right.offset
@@ -161,7 +169,8 @@ public enum OfflineCatalog {
     /// - Throws: `LoadError` when the resource is missing or does not decode.
     public static func bundled() throws -> [Repository] {
         guard let url = Bundle.module.url(forResource: "catalog", withExtension: "json") else {
-            throw LoadError(description: "The offline catalog is missing from the GitHubSearch bundle; rebuild the package.")
+            throw LoadError(
+                description: "The offline catalog is missing from the GitHubSearch bundle; rebuild the package.")
         }
         do {
             return try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).repositories

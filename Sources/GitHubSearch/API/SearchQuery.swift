@@ -37,7 +37,8 @@ public struct SearchQuery: Equatable, Sendable {
                 continue
             }
             let key = term.text[..<colon].lowercased()
-            let value = String(term.text[term.text.index(after: colon)...]).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            let value = String(term.text[term.text.index(after: colon)...]).trimmingCharacters(
+                in: CharacterSet(charactersIn: "\""))
             switch key {
             case "in":
                 for part in value.lowercased().split(separator: ",") {
@@ -112,7 +113,10 @@ public struct SearchQuery: Equatable, Sendable {
         let characters = Array(name)
         for (index, character) in characters.enumerated() {
             guard character.isLetter || character.isNumber else {
-                if !current.isEmpty { words.append(String(current)); current = [] }
+                if !current.isEmpty {
+                    words.append(String(current))
+                    current = []
+                }
                 continue
             }
             if let previous = current.last {

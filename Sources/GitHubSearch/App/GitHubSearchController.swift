@@ -66,7 +66,8 @@ public struct GitHubSearchController: FlatMapController {
                 .map { Action.repositoriesLoaded($0, query: query) }
                 .catch { .just(.searchFailed(GitHubAPIError($0, authenticated: false), query: query)) }
                 .startWith(.searchStarted(query))
-            return search
+            return
+                search
                 .delaySubscription(settleTime, scheduler: scheduler)
                 .startWith(.queryChanged(query))
         case .modeToggled:
@@ -88,24 +89,29 @@ public struct GitHubSearchController: FlatMapController {
     public func use(eventStream: Observable<Event>) -> Observable<Action> {
         Observable.create { observer in
             let events = eventStream.publish()
-            let searches = events
+            let searches =
+                events
                 .filter(\.startsSearch)
                 .map(Self.normalized)
                 .distinctUntilChanged { previous, next in previous == next && next != .modeToggled }
                 .share()
             let searchActions = self.combine(searches)
-            let pageActions = events
+            let pageActions =
+                events
                 .filter(\.isNextPage)
                 .flatMapFirst { event in self.flatMapEventToAction(event).take(until: searches) }
-            let loginActions = events
+            let loginActions =
+                events
                 .filter(\.isLogin)
                 .distinctUntilChanged()
                 .flatMap { event in self.flatMapEventToAction(event) }
-            let openActions = events
+            let openActions =
+                events
                 .filter(\.isOpen)
                 .flatMap { event in self.flatMapEventToAction(event) }
             let actions = Observable.merge(searchActions, pageActions, loginActions, openActions).share()
-            let toasts = actions
+            let toasts =
+                actions
                 .compactMap { $0.failure?.description }
                 .throttle(self.toastInterval, latest: false, scheduler: self.scheduler)
                 .map(Action.errorToastRaised)

@@ -25,7 +25,7 @@ public enum GitHubPage {
     /// `html_url` from a server that is not GitHub can never make the app open something else.
     public static func isGitHubPage(_ url: URL) -> Bool {
         guard url.scheme?.lowercased() == "https", url.host?.lowercased() == "github.com",
-              url.user == nil, url.password == nil, url.port == nil || url.port == 443
+            url.user == nil, url.password == nil, url.port == nil || url.port == 443
         else { return false }
         return true
     }

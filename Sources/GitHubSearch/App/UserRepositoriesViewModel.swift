@@ -53,7 +53,8 @@ public final class UserRepositoriesViewModel {
                     .startWith(.waiting(login))
             }
             .share(replay: 1)
-        repositories = lookups
+        repositories =
+            lookups
             .scan([Repository]()) { shown, lookup in
                 switch lookup {
                 case .idle: return []
@@ -64,11 +65,13 @@ public final class UserRepositoriesViewModel {
             }
             .distinctUntilChanged()
             .asDriver(onErrorJustReturn: [])
-        isLoading = lookups
+        isLoading =
+            lookups
             .map { if case .loading = $0 { return true } else { return false } }
             .distinctUntilChanged()
             .asDriver(onErrorJustReturn: false)
-        message = lookups
+        message =
+            lookups
             .map(Self.message)
             .distinctUntilChanged()
             .asDriver(onErrorJustReturn: "")
@@ -82,7 +85,8 @@ public final class UserRepositoriesViewModel {
             return "Repositories of \(login)…"
         case .loaded(let login, let repositories, let more):
             if repositories.isEmpty { return "\(login) has no public repositories" }
-            let count = repositories.count == 1 ? "1 repository" : "\(repositories.count)\(more ? "+" : "") repositories"
+            let count =
+                repositories.count == 1 ? "1 repository" : "\(repositories.count)\(more ? "+" : "") repositories"
             return "\(count) of \(login)"
         case .failed(_, let error):
             return error.description

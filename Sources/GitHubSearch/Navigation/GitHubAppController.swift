@@ -34,7 +34,8 @@ public struct GitHubAppController: StateReadingController {
     {
         ComposedController(GitHubAppController())
             .scope(search, state: \.search, event: GitHubAppCases.searchEvent, action: GitHubAppCases.searchAction)
-            .forEach(GitHubScreenController(opener: opener), stack: \.path, event: GitHubAppCases.screenEvent,
-                     action: GitHubAppCases.pathAction)
+            .forEach(
+                GitHubScreenController(opener: opener), stack: \.path, event: GitHubAppCases.screenEvent,
+                action: GitHubAppCases.pathAction)
     }
 }

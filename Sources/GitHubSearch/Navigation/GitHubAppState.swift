@@ -10,7 +10,9 @@ public struct GitHubAppState: Equatable, Sendable {
     public var isFinished = false
 
     /// The search with nothing pushed.
-    public init(search: GitHubSearchState = GitHubSearchState(), path: NavigationStack<GitHubScreen> = NavigationStack()) {
+    public init(
+        search: GitHubSearchState = GitHubSearchState(), path: NavigationStack<GitHubScreen> = NavigationStack()
+    ) {
         self.search = search
         self.path = path
     }

@@ -18,7 +18,8 @@ public struct GitHubScreenController: StateReadingController {
         -> Observable<GitHubScreenAction>
     {
         let opener = opener
-        return eventStream
+        return
+            eventStream
             .withLatestFrom(stateStream) { ($0, $1) }
             .flatMap { event, screen -> Observable<GitHubScreenAction> in
                 guard case .detail(let detail) = screen else { return .empty() }

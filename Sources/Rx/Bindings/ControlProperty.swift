@@ -24,7 +24,8 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     }
 
     /// Subscribes `observer` to the values.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         values.subscribe(observer)
     }
 

@@ -2,7 +2,8 @@ extension InfallibleType {
     /// Subscribes the observers: each gets every event.
     ///
     /// - Returns: The subscription.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         subscribe { (event: InfallibleEvent<Element>) in
             for observer in observers { observer.on(event.event) }
         }

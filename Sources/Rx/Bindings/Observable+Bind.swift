@@ -3,7 +3,8 @@ extension ObservableType {
     ///
     /// Same as `subscribe`, but says "binding".
     /// - Returns: The subscription.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         subscribe { event in
             for observer in observers { observer.on(event) }
         }
@@ -32,7 +33,8 @@ extension ObservableType {
     /// Subscribes `onNext`, which also receives `object` (held weakly); an error stops debug builds.
     ///
     /// - Returns: The subscription.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable
+    {
         subscribe(
             onNext: { [weak object] element in
                 guard let object else { return }

@@ -11,7 +11,9 @@ extension Binder {
     /// - Parameters:
     ///   - target: The object to update; held weakly.
     ///   - binding: Applies one value to the target, on the main actor.
-    public init<Target: AnyObject>(mainActorTarget target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
+    public init<Target: AnyObject>(
+        mainActorTarget target: Target, binding: @escaping @MainActor (Target, Value) -> Void
+    ) {
         self.init(target, scheduler: MainScheduler.instance) { target, value in
             let handedOver = UncheckedSendable(target)
             runOnMainActor(value, mainActorBinderMessage) { value in binding(handedOver.value, value) }

@@ -1,9 +1,9 @@
-
 /// Resumes a checked continuation exactly once, whichever of result, error or cancellation arrives first.
 ///
 /// The value travels boxed, so the awaiting task may receive an element type that is not `Sendable`: it is
 /// handed over once and never touched again by the sender.
-final class ContinuationOnce<Value>: @unchecked Sendable { // Sendable: only the atomic `resumed` changes; the value travels boxed, once.
+// Sendable: only the atomic `resumed` changes; the value travels boxed, once.
+final class ContinuationOnce<Value>: @unchecked Sendable {
     @exclusivity(unchecked) private var resumed = RxAtomic<Bool>(false)
     private let continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>
 

@@ -5,7 +5,8 @@ extension InfallibleType {
     /// leaving the loop, disposes the subscription.
     public var values: AsyncStream<Element> {
         AsyncStream<Element> { continuation in
-            let continuationBox = UncheckedSendable(continuation) // Sendable: Rx serializes the events; the continuation is thread-safe.
+            // Sendable: Rx serializes the events; the continuation is thread-safe.
+            let continuationBox = UncheckedSendable(continuation)
             let disposable = subscribe(
                 onNext: { element in _ = continuationBox.value.yield(UncheckedSendable(element).value) },
                 onCompleted: { continuationBox.value.finish() },

@@ -1,4 +1,3 @@
-
 extension ObservableConvertibleType {
     /// The elements as an `AsyncThrowingStream`, for `for try await` loops.
     ///
@@ -8,7 +7,8 @@ extension ObservableConvertibleType {
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream<Element, Swift.Error> { continuation in
             let finished = RxAtomicBox<Bool>(false)
-            let continuationBox = UncheckedSendable(continuation) // Sendable: Rx serializes the events; the continuation is thread-safe.
+            // Sendable: Rx serializes the events; the continuation is thread-safe.
+            let continuationBox = UncheckedSendable(continuation)
             let disposable = asObservable().subscribe(
                 onNext: { element in
                     _ = continuationBox.value.yield(UncheckedSendable(element).value)
@@ -60,7 +60,8 @@ protocol AsyncOperation: Sendable {
 
 /// Iterates one async sequence into one observer: the body of `AsyncSequence.asObservable()`'s task.
 private final class AsyncSequenceForwarder<Sequence: AsyncSequence>: AsyncOperation,
-    @unchecked Sendable { // Sendable: used by the one task it was made for; `observer` is thread-safe.
+    @unchecked Sendable
+{ // Sendable: used by the one task it was made for; `observer` is thread-safe.
     private let sequence: Sequence
     private let observer: AnyObserver<Sequence.Element>
 
@@ -112,7 +113,8 @@ extension ObservableType {
                     observer.onError(error)
                 }
             }
-            let task = detached
+            let task =
+                detached
                 ? Task.detached(priority: priority, operation: operation)
                 : Task(priority: priority, operation: operation)
             return Disposables.create { task.cancel() }

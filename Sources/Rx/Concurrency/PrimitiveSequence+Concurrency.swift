@@ -13,7 +13,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         work: @Sendable @escaping () async throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         .create { single in
-            let observer = UncheckedSendable(single) // Sendable: called once, from the task; the Rx sink is thread-safe.
+            // Sendable: called once, from the task; the Rx sink is thread-safe.
+            let observer = UncheckedSendable(single)
             let operation: @Sendable () async -> Void = {
                 do {
                     let element = try await work()
@@ -22,7 +23,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                     observer.value(.failure(error))
                 }
             }
-            let task = detached
+            let task =
+                detached
                 ? Task.detached(priority: priority, operation: operation)
                 : Task(priority: priority, operation: operation)
             return Disposables.create { task.cancel() }
@@ -84,7 +86,8 @@ private func awaitFirstOutcome<Value>(
     let subscription = SingleAssignmentDisposable()
     let body = UncheckedSendable(subscribe) // Sendable: called once, synchronously, by the continuation body.
     let result: UncheckedSendable<Value> = try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>) in
+        try await withCheckedThrowingContinuation {
+            (continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>) in
             subscription.setDisposable(body.value(ContinuationOnce(continuation)))
         }
     } onCancel: {

@@ -1,6 +1,6 @@
-
 /// Runs a closure once, on the first `dispose()` (`Disposables.create(with:)`).
-final class AnonymousDisposable: Cancelable, @unchecked Sendable { // Sendable: `action` is taken by the one caller that flips `disposed`.
+// Sendable: `action` is taken by the one caller that flips `disposed`.
+final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
     private var action: (() -> Void)?
 
@@ -21,7 +21,8 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable { // Sendable: 
 }
 
 /// Disposes two disposables together (`Disposables.create(_:_:)`).
-final class BinaryDisposable: Cancelable, @unchecked Sendable { // Sendable: the pair is taken by the one caller that flips `disposed`.
+// Sendable: the pair is taken by the one caller that flips `disposed`.
+final class BinaryDisposable: Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
     private var first: Disposable?
     private var second: Disposable?

@@ -1,4 +1,3 @@
-
 /// A disposable that only records whether it was disposed.
 public final class BooleanDisposable: Cancelable, @unchecked Sendable { // Sendable: only the atomic `disposed` changes.
     @exclusivity(unchecked) private var disposed: RxAtomic<Bool>

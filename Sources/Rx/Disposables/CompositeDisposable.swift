@@ -1,5 +1,6 @@
 /// A group of disposables disposed together; ones added after disposal are disposed at once.
-public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Sendable { // Sendable: state guarded by `lock`.
+// Sendable: state guarded by `lock`.
+public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     /// Identifies a disposable inside a `CompositeDisposable`, for `remove(for:)`.
     public struct DisposeKey: Hashable, Sendable {
         let key: UInt64

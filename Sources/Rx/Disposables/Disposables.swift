@@ -18,7 +18,9 @@ extension Disposables {
     }
 
     /// A disposable that disposes all three arguments together.
-    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable)
+        -> Cancelable
+    {
         CompositeDisposable(disposable1, disposable2, disposable3)
     }
 

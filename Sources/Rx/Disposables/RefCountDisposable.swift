@@ -1,6 +1,6 @@
-
 /// Disposes the underlying disposable only once it is disposed itself and every handed-out reference is disposed.
-public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Sendable { // Sendable: state guarded by `lock`.
+// Sendable: state guarded by `lock`.
+public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     private let lock = RxLock()
     private var disposable: Disposable?
     private var primaryDisposed = false
@@ -51,7 +51,8 @@ public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Senda
     }
 }
 
-private final class RefCountInnerDisposable: Disposable, @unchecked Sendable { // Sendable: only the atomic `disposed` changes.
+// Sendable: only the atomic `disposed` changes.
+private final class RefCountInnerDisposable: Disposable, @unchecked Sendable {
     @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
     private let parent: RefCountDisposable
 

@@ -3,7 +3,8 @@
 /// Use it when a resource may only be released on a particular thread or queue (a UI object on `MainScheduler`):
 /// `dispose()` may be called from anywhere and returns at once; the wrapped disposable is disposed when the
 /// scheduler runs the work, exactly once.
-public final class ScheduledDisposable: Cancelable, @unchecked Sendable { // Sendable: `disposable` is taken under `lock`.
+// Sendable: `disposable` is taken under `lock`.
+public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
     /// The scheduler the wrapped disposable is disposed on.
     public let scheduler: ImmediateSchedulerType
 

@@ -1,7 +1,8 @@
 /// Holds one disposable at a time: setting a new one disposes the previous one.
 ///
 /// After `dispose()`, any disposable assigned is disposed at once.
-public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendable { // Sendable: state guarded by `lock`.
+// Sendable: state guarded by `lock`.
+public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     private let lock = RxLock()
     private var current: Disposable?
     private var disposed = false

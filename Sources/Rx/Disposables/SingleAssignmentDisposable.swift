@@ -1,6 +1,6 @@
-
 /// Holds one disposable that is set exactly once; disposing before it is set disposes it as soon as it arrives.
-public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sendable { // Sendable: `current` is published through `state`.
+// Sendable: `current` is published through `state`.
+public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) private var state = RxAtomic<Int>(0) // bit 0: disposed, bit 1: set
     private var current: Disposable?
 

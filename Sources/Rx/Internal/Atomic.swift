@@ -192,7 +192,8 @@ package final class RxAtomic<Value: RxAtomicValue>: @unchecked Sendable { // Sen
         expected: Value, desired: Value, ordering: RxAtomicOrdering
     ) -> (exchanged: Bool, original: Value) {
         var found = expected.atomicWord
-        let exchanged = rx_atomic_compare_exchange(word, &found, desired.atomicWord, ordering.order, ordering.failureOrder)
+        let exchanged = rx_atomic_compare_exchange(
+            word, &found, desired.atomicWord, ordering.order, ordering.failureOrder)
         return (exchanged, Value(atomicWord: found))
     }
 }

@@ -16,7 +16,7 @@ import Darwin
 /// recursive one a recursive pthread mutex; elsewhere both are pthread mutexes. Either lives in memory allocated
 /// here, so its address never changes.
 package final class RxLock: @unchecked Sendable { // Sendable: the mutex itself is the synchronisation.
-#if canImport(Darwin)
+    #if canImport(Darwin)
     private let unfair: UnsafeMutablePointer<os_unfair_lock>?
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>?
 
@@ -70,7 +70,7 @@ package final class RxLock: @unchecked Sendable { // Sendable: the mutex itself 
         pthread_mutexattr_destroy(&attributes)
         return mutex
     }
-#else
+    #else
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     package init(recursive: Bool = false) {
@@ -94,7 +94,7 @@ package final class RxLock: @unchecked Sendable { // Sendable: the mutex itself 
 
     @inline(__always)
     package func unlock() { pthread_mutex_unlock(mutex) }
-#endif
+    #endif
 
     @inline(__always) @discardableResult
     package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {

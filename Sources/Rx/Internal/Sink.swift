@@ -1,4 +1,3 @@
-
 /// The bits of `SubscriptionNode.state`, outside the generic class so that reading one is a constant, not a call.
 private enum SubscriptionState {
     static let terminated = 1
@@ -50,7 +49,8 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
     /// Marks the node as terminated; `true` only for the first caller, who must then call `releaseResources()`.
     @inline(__always)
     final func markTerminated() -> Bool {
-        state.bitwiseOr(SubscriptionState.terminated, ordering: .acquiringAndReleasing).oldValue & SubscriptionState.terminated == 0
+        state.bitwiseOr(SubscriptionState.terminated, ordering: .acquiringAndReleasing).oldValue
+            & SubscriptionState.terminated == 0
     }
 
     /// Disposes the upstream (if it was stored already) and runs `disposeResources()`, once.
@@ -62,7 +62,9 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
     /// Like `releaseResources()`, but lets go of the upstream without disposing it: for the final observer of a
     /// chain that received a terminal event, whose upstream stages release themselves (as RxSwift's observers do).
     final func releaseResourcesAbandoningUpstream() {
-        let previous = state.bitwiseOr(SubscriptionState.released | SubscriptionState.upstreamAbandoned, ordering: .acquiringAndReleasing).oldValue
+        let previous = state.bitwiseOr(
+            SubscriptionState.released | SubscriptionState.upstreamAbandoned, ordering: .acquiringAndReleasing
+        ).oldValue
         guard previous & SubscriptionState.released == 0 else { return }
         if previous & SubscriptionState.upstreamStored != 0 {
             _ = upstream.take()
@@ -82,7 +84,9 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
     /// Stops delivery and releases the subscription; safe to call any number of times from any thread.
     @usableFromInline
     func dispose() {
-        let previous = state.bitwiseOr(SubscriptionState.terminated | SubscriptionState.released, ordering: .acquiringAndReleasing).oldValue
+        let previous = state.bitwiseOr(
+            SubscriptionState.terminated | SubscriptionState.released, ordering: .acquiringAndReleasing
+        ).oldValue
         release(after: previous)
     }
 

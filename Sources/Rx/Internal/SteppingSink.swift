@@ -18,11 +18,12 @@ class SteppingSink<Element>: Sink<Never, Element> {
                 return
             }
         }
-        setUpstream(scheduler.scheduleRecursive(()) { _, recurse in
-            if !self.isDisposed && self.step() {
-                recurse(())
-            }
-        })
+        setUpstream(
+            scheduler.scheduleRecursive(()) { _, recurse in
+                if !self.isDisposed && self.step() {
+                    recurse(())
+                }
+            })
     }
 
     /// Ends the sequence with `completed`.

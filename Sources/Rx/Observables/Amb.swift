@@ -1,4 +1,3 @@
-
 extension ObservableType {
     /// Mirrors whichever sequence sends an event first (element, error or completion) and disposes the others.
     ///

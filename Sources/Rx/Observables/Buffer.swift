@@ -16,7 +16,8 @@ extension ObservableType {
     }
 }
 
-private final class BufferSink<Element>: Sink<Element, [Element]>, @unchecked Sendable { // Sendable: state guarded by `lock`.
+// Sendable: state guarded by `lock`.
+private final class BufferSink<Element>: Sink<Element, [Element]>, @unchecked Sendable {
     private let timeSpan: RxTimeInterval
     private let count: Int
     private let scheduler: SchedulerType
@@ -71,10 +72,11 @@ private final class BufferSink<Element>: Sink<Element, [Element]>, @unchecked Se
         if timer.isDisposed || lock.withLock({ windowID != id }) { return }
         let next = SingleAssignmentDisposable()
         timer.disposable = next
-        next.setDisposable(scheduler.scheduleRelative(id, dueTime: timeSpan) { [weak self] firedID in
-            self?.timerFired(firedID)
-            return Disposables.create()
-        })
+        next.setDisposable(
+            scheduler.scheduleRelative(id, dueTime: timeSpan) { [weak self] firedID in
+                self?.timerFired(firedID)
+                return Disposables.create()
+            })
     }
 
     private func timerFired(_ firedID: Int) {

@@ -27,7 +27,8 @@ extension ObservableType {
 /// Moving on is serialized without recursion: a source that fails while it is being subscribed makes the loop
 /// take another turn instead of nesting a new subscription inside the old one. Shared by `catch(sequence:)` and
 /// `retry`.
-final class CatchSequenceSink<Element>: PassthroughSink<Element>, @unchecked Sendable { // Sendable: `pending` and `lastError` guarded by `lock`.
+// Sendable: `pending` and `lastError` guarded by `lock`.
+final class CatchSequenceSink<Element>: PassthroughSink<Element>, @unchecked Sendable {
     private var iterator: AnyIterator<Observable<Element>>
     private let lock = RxLock()
     private var pending = 0
@@ -68,7 +69,10 @@ final class CatchSequenceSink<Element>: PassthroughSink<Element>, @unchecked Sen
             let current = SingleAssignmentDisposable()
             subscription.disposable = current
             current.setDisposable(next.subscribe(node: self))
-        } while lock.withLock({ pending -= 1; return pending > 0 })
+        } while lock.withLock({
+            pending -= 1
+            return pending > 0
+        })
     }
 
     override func disposeResources() {

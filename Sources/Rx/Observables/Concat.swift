@@ -1,4 +1,3 @@
-
 extension ObservableType {
     /// The elements of `self`, then, once it has completed, those of `second`.
     ///
@@ -192,8 +191,8 @@ private final class ConcatProducer<Element>: Producer<Element> {
         sources = .array([])
         while var observable = pending.popLast() {
             guard isKnownUniquelyReferenced(&observable),
-                  let nested = observable as? ConcatProducer<Element>,
-                  case .array(let inner) = nested.sources
+                let nested = observable as? ConcatProducer<Element>,
+                case .array(let inner) = nested.sources
             else { continue }
             nested.sources = .array([])
             pending.append(contentsOf: inner)

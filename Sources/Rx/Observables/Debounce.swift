@@ -17,7 +17,8 @@ extension ObservableType {
 /// One timer slot: each element disposes the pending timer (lazily cancelled on virtual-time schedulers: the queued
 /// item is skipped when reached) and starts the next; `id` tells a stale firing from the current one, as in RxSwift.
 private final class DebounceSink<Element>: PassthroughSink<Element>, OperatorTimerTarget,
-    @unchecked Sendable { // Sendable: state guarded by `lock`.
+    @unchecked Sendable
+{ // Sendable: state guarded by `lock`.
     private let dueTime: RxTimeInterval
     private let timer: OperatorTimer
     private let lock = RxLock(recursive: true)

@@ -7,7 +7,8 @@ extension ObservableType {
     ///     deferred { just(clock()) }:  subscribe at 3 → (3|),  subscribe at 7 → (7|)
     /// - Parameter observableFactory: Builds the sequence for one subscriber.
     /// - Returns: The sequence whose subscribers each trigger one call of `observableFactory`.
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element>
+    {
         DeferredProducer(observableFactory: observableFactory)
     }
 }

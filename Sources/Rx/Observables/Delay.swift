@@ -23,7 +23,8 @@ extension ObservableType {
 /// last): no `Event<Element>`, tuple or optional of a generic type, each of which would cost a runtime metadata
 /// lookup per event in unspecialised code. One timer at a time, started through `OperatorTimer`.
 private final class DelaySink<Element>: PassthroughSink<Element>, OperatorTimerTarget,
-    @unchecked Sendable { // Sendable: state guarded by `lock`.
+    @unchecked Sendable
+{ // Sendable: state guarded by `lock`.
     private let dueTime: RxTimeInterval
     private let timer: OperatorTimer
     private let lock = RxLock(recursive: true)

@@ -32,9 +32,10 @@ private final class DelaySubscriptionProducer<Element>: Producer<Element> {
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = DelaySubscriptionSink<Element>(downstream: observer)
         let source = self.source
-        sink.setUpstream(scheduler.scheduleRelative(sink, dueTime: dueTime) { sink in
-            source.subscribe(node: sink)
-        })
+        sink.setUpstream(
+            scheduler.scheduleRelative(sink, dueTime: dueTime) { sink in
+                source.subscribe(node: sink)
+            })
         return sink
     }
 }

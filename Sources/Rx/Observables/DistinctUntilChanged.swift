@@ -17,7 +17,8 @@ extension ObservableType {
     /// - Parameter keySelector: Computes the key compared.
     /// - Returns: The sequence without consecutive elements of equal key.
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
-    -> Observable<Element> {
+        -> Observable<Element>
+    {
         DistinctUntilChangedProducer(source: asObservable(), keySelector: keySelector, comparer: { $0 == $1 })
     }
 
@@ -64,8 +65,10 @@ private final class DistinctUntilChangedSink<Element, Key>: Sink<Element, Elemen
     private let comparer: (Key, Key) throws -> Bool
     private var currentKey: Key?
 
-    init(keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
-         downstream: ObserverNode<Element>) {
+    init(
+        keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
+        downstream: ObserverNode<Element>
+    ) {
         self.keySelector = keySelector
         self.comparer = comparer
         super.init(downstream: downstream)
@@ -92,8 +95,10 @@ private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element
     private let keySelector: (Element) throws -> Key
     private let comparer: (Key, Key) throws -> Bool
 
-    init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key,
-         comparer: @escaping (Key, Key) throws -> Bool) {
+    init(
+        source: Observable<Element>, keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) {
         self.source = source
         self.keySelector = keySelector
         self.comparer = comparer

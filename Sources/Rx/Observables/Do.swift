@@ -1,4 +1,3 @@
-
 extension ObservableType {
     /// Runs side effects on the source's events and on subscription and disposal, passing every event on unchanged.
     ///
@@ -119,8 +118,10 @@ private final class DoProducer<Element>: Producer<Element> {
     private let onSubscribe: (() -> Void)?
     private let onSubscribed: (() -> Void)?
 
-    init(source: Observable<Element>, handlers: DoHandlers<Element>,
-         onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?) {
+    init(
+        source: Observable<Element>, handlers: DoHandlers<Element>,
+        onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?
+    ) {
         self.source = source
         self.handlers = handlers
         self.onSubscribe = onSubscribe

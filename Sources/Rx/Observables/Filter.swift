@@ -18,7 +18,8 @@ final class FilterHead<Element>: FusedChain<Element, Element> {
         super.init(root: root)
     }
 
-    override func apply(_ element: Element, _ sink: SubscriptionNode<Element>?, _ next: (Element) throws -> Void) throws {
+    override func apply(_ element: Element, _ sink: SubscriptionNode<Element>?, _ next: (Element) throws -> Void) throws
+    {
         if try predicate(element) {
             try next(element)
         }

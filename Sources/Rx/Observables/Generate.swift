@@ -27,8 +27,10 @@ private final class GenerateSink<Element>: SteppingSink<Element> {
     private let condition: (Element) throws -> Bool
     private let iterate: (Element) throws -> Element
 
-    init(initialState: Element, condition: @escaping (Element) throws -> Bool,
-         iterate: @escaping (Element) throws -> Element, downstream: ObserverNode<Element>) {
+    init(
+        initialState: Element, condition: @escaping (Element) throws -> Bool,
+        iterate: @escaping (Element) throws -> Element, downstream: ObserverNode<Element>
+    ) {
         state = initialState
         self.condition = condition
         self.iterate = iterate
@@ -58,8 +60,10 @@ private final class GenerateProducer<Element>: Producer<Element> {
     private let iterate: (Element) throws -> Element
     private let scheduler: ImmediateSchedulerType
 
-    init(initialState: Element, condition: @escaping (Element) throws -> Bool,
-         iterate: @escaping (Element) throws -> Element, scheduler: ImmediateSchedulerType) {
+    init(
+        initialState: Element, condition: @escaping (Element) throws -> Bool,
+        iterate: @escaping (Element) throws -> Element, scheduler: ImmediateSchedulerType
+    ) {
         self.initialState = initialState
         self.condition = condition
         self.iterate = iterate

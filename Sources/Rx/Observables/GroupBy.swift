@@ -12,7 +12,8 @@ extension ObservableType {
     /// - Parameter keySelector: Computes the key of each element.
     /// - Returns: The groups, in the order their keys first appeared.
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key)
-        -> Observable<GroupedObservable<Key, Element>> {
+        -> Observable<GroupedObservable<Key, Element>>
+    {
         GroupByProducer(source: asObservable(), keySelector: keySelector)
     }
 }

@@ -1,4 +1,3 @@
-
 extension ObservableType {
     /// Shares the source through `subject`: on `connect()` the subject subscribes to the source once and
     /// re-broadcasts to every observer of the result.
@@ -23,7 +22,8 @@ extension ObservableType {
     /// - Parameter makeSubject: Makes the subject of one connection.
     /// - Returns: A connectable sequence.
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
-        -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element
+    {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
     }
 
@@ -45,7 +45,8 @@ extension ObservableType {
 
 /// One connection of a `ConnectableObservableAdapter`: forwards the source's events into the subject.
 private final class MulticastConnection<Subject: SubjectType>: ObserverNode<Subject.Observer.Element>, Disposable,
-    @unchecked Sendable { // Sendable: `parent`/`subscription` guarded by the parent's `lock`; `disposed` is atomic.
+    @unchecked Sendable
+{ // Sendable: `parent`/`subscription` guarded by the parent's `lock`; `disposed` is atomic.
     typealias Element = Subject.Observer.Element
 
     private let lock: RxLock
@@ -54,8 +55,10 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverNode<Subj
     private let subjectObserver: ObserverNode<Element>
     @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
 
-    init(parent: ConnectableObservableAdapter<Subject>, subjectObserver: Subject.Observer, lock: RxLock,
-         subscription: Disposable) {
+    init(
+        parent: ConnectableObservableAdapter<Subject>, subjectObserver: Subject.Observer, lock: RxLock,
+        subscription: Disposable
+    ) {
         self.parent = parent
         self.lock = lock
         self.subscription = subscription
@@ -106,7 +109,8 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverNode<Subj
 
 /// The connectable sequence behind `multicast`, `publish` and `replay`.
 private final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>,
-    @unchecked Sendable { // Sendable: `subject` and `connection` guarded by `lock`.
+    @unchecked Sendable
+{ // Sendable: `subject` and `connection` guarded by `lock`.
     private let source: Observable<Subject.Observer.Element>
     private let makeSubject: () -> Subject
     let lock = RxLock(recursive: true)
@@ -156,8 +160,10 @@ private final class MulticastProducer<Subject: SubjectType, Result>: Producer<Re
     private let subjectSelector: () throws -> Subject
     private let selector: (Observable<Subject.Element>) throws -> Observable<Result>
 
-    init(source: Observable<Subject.Observer.Element>, subjectSelector: @escaping () throws -> Subject,
-         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>) {
+    init(
+        source: Observable<Subject.Observer.Element>, subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) {
         self.source = source
         self.subjectSelector = subjectSelector
         self.selector = selector

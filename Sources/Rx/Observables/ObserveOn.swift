@@ -1,4 +1,3 @@
-
 extension ObservableType {
     /// Delivers the source's events on `scheduler`, in order.
     ///
@@ -25,7 +24,8 @@ extension ObservableType {
     }
 }
 
-private final class ObserveOnSink<Element>: PassthroughSink<Element>, @unchecked Sendable { // Sendable: queue state guarded by `lock`.
+// Sendable: queue state guarded by `lock`.
+private final class ObserveOnSink<Element>: PassthroughSink<Element>, @unchecked Sendable {
     private let scheduler: ImmediateSchedulerType
     private let lock = RxLock()
     private var queue = RingQueue<Event<Element>>()
@@ -109,7 +109,8 @@ private final class ObserveOnProducer<Element>: Producer<Element> {
 }
 
 /// The `SerialDispatchQueueScheduler` path: the queue already orders the events, so each is scheduled on its own.
-private final class ObserveOnSerialSink<Element>: PassthroughSink<Element>, @unchecked Sendable { // Sendable: `stopped` is touched only by the serialized upstream; delivery runs on the serial queue.
+// Sendable: `stopped` is touched only by the serialized upstream; delivery runs on the serial queue.
+private final class ObserveOnSerialSink<Element>: PassthroughSink<Element>, @unchecked Sendable {
     private let scheduler: SerialDispatchQueueScheduler
     private var stopped = false
 

@@ -37,8 +37,10 @@ private final class ReduceSink<Element, Accumulate, Result>: Sink<Element, Resul
     private let accumulator: (Accumulate, Element) throws -> Accumulate
     private let mapResult: (Accumulate) throws -> Result
 
-    init(seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
-         mapResult: @escaping (Accumulate) throws -> Result, downstream: ObserverNode<Result>) {
+    init(
+        seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping (Accumulate) throws -> Result, downstream: ObserverNode<Result>
+    ) {
         accumulated = seed
         self.accumulator = accumulator
         self.mapResult = mapResult
@@ -74,8 +76,11 @@ private final class ReduceProducer<Element, Accumulate, Result>: Producer<Result
     private let accumulator: (Accumulate, Element) throws -> Accumulate
     private let mapResult: (Accumulate) throws -> Result
 
-    init(source: Observable<Element>, seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
-         mapResult: @escaping (Accumulate) throws -> Result) {
+    init(
+        source: Observable<Element>, seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping (Accumulate) throws -> Result
+    ) {
         self.source = source
         self.seed = seed
         self.accumulator = accumulator

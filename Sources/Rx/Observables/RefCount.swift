@@ -40,10 +40,11 @@ private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source
         }
         parent.lock.unlock()
         connectionToCreate?.setDisposable(parent.source.connect())
-        setUpstream(Disposables.create(with: { [parent, connectionIdSnapshot] in
-            subscription.dispose()
-            parent.release(connectionId: connectionIdSnapshot)
-        }))
+        setUpstream(
+            Disposables.create(with: { [parent, connectionIdSnapshot] in
+                subscription.dispose()
+                parent.release(connectionId: connectionIdSnapshot)
+            }))
     }
 
     override func onNext(_ element: Source.Element) {
@@ -74,7 +75,8 @@ private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source
 }
 
 private final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source.Element>,
-    @unchecked Sendable { // Sendable: `count`, `connectionId` and `connectableSubscription` guarded by `lock`.
+    @unchecked Sendable
+{ // Sendable: `count`, `connectionId` and `connectableSubscription` guarded by `lock`.
     let lock = RxLock(recursive: true)
     var count = 0
     var connectionId: Int64 = 0

@@ -19,6 +19,8 @@ extension ObservableType {
     /// - Returns: The elements of every attempt; the last attempt's error if all of them fail.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         let source = asObservable()
-        return CatchSequenceProducer { AnyIterator(Swift.repeatElement(source, count: Swift.max(maxAttemptCount, 0)).makeIterator()) }
+        return CatchSequenceProducer {
+            AnyIterator(Swift.repeatElement(source, count: Swift.max(maxAttemptCount, 0)).makeIterator())
+        }
     }
 }

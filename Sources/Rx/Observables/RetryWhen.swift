@@ -47,7 +47,8 @@ extension ObservableType {
 }
 
 private final class RetryWhenSink<Element, Trigger, Failure: Swift.Error>: PassthroughSink<Element>,
-    @unchecked Sendable { // Sendable: `pending` guarded by `lock`; the rest follows the serialized Rx contract.
+    @unchecked Sendable
+{ // Sendable: `pending` guarded by `lock`; the rest follows the serialized Rx contract.
     private let source: Observable<Element>
     private let errors = PublishSubject<Failure>()
     private let notifier = PublishSubject<Trigger>()
@@ -98,7 +99,10 @@ private final class RetryWhenSink<Element, Trigger, Failure: Swift.Error>: Passt
             let current = SingleAssignmentDisposable()
             attempt.disposable = current
             current.setDisposable(source.subscribe(node: self))
-        } while lock.withLock({ pending -= 1; return pending > 0 })
+        } while lock.withLock({
+            pending -= 1
+            return pending > 0
+        })
     }
 
     override func disposeResources() {
@@ -121,7 +125,10 @@ private final class RetryTriggerObserver<Element, Trigger, Failure: Swift.Error>
     override func onCompleted() { sink.forwardCompleted() }
 }
 
-private final class RetryWhenProducer<Element, TriggerObservable: ObservableType, Failure: Swift.Error>: Producer<Element> {
+private final class RetryWhenProducer<Element, TriggerObservable: ObservableType, Failure: Swift.Error>: Producer<
+    Element
+>
+{
     private let source: Observable<Element>
     private let notificationHandler: (Observable<Failure>) -> TriggerObservable
 

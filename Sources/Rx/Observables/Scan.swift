@@ -33,8 +33,10 @@ private final class ScanSink<Element, Accumulate>: Sink<Element, Accumulate> {
     private var accumulated: Accumulate
     private let accumulator: (inout Accumulate, Element) throws -> Void
 
-    init(seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void,
-         downstream: ObserverNode<Accumulate>) {
+    init(
+        seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void,
+        downstream: ObserverNode<Accumulate>
+    ) {
         accumulated = seed
         self.accumulator = accumulator
         super.init(downstream: downstream)
@@ -57,8 +59,10 @@ private final class ScanProducer<Element, Accumulate>: Producer<Accumulate> {
     private let seed: Accumulate
     private let accumulator: (inout Accumulate, Element) throws -> Void
 
-    init(source: Observable<Element>, seed: Accumulate,
-         accumulator: @escaping (inout Accumulate, Element) throws -> Void) {
+    init(
+        source: Observable<Element>, seed: Accumulate,
+        accumulator: @escaping (inout Accumulate, Element) throws -> Void
+    ) {
         self.source = source
         self.seed = seed
         self.accumulator = accumulator

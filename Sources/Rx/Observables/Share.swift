@@ -43,7 +43,8 @@ extension ObservableType {
 
 /// One connection of `ShareWhileConnected`: the single observer of the source, fanning out to the subscribers.
 private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberRemoving,
-    @unchecked Sendable { // Sendable: all state guarded by the parent's `lock`.
+    @unchecked Sendable
+{ // Sendable: all state guarded by the parent's `lock`.
     private let parent: ShareWhileConnected<Element>
     private let lock: RxLock
     private let subscription = SingleAssignmentDisposable()
@@ -158,7 +159,8 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
 
 /// `share()` and `share(replay: 1)` in the `.whileConnected` scope, without a subject or a refCount stage.
 private final class ShareWhileConnected<Element>: Observable<Element>,
-    @unchecked Sendable { // Sendable: `connection` guarded by `lock`.
+    @unchecked Sendable
+{ // Sendable: `connection` guarded by `lock`.
     let source: Observable<Element>
     let replaysLatest: Bool
     private let lock = RxLock(recursive: true)
@@ -187,7 +189,8 @@ private final class ShareWhileConnected<Element>: Observable<Element>,
 /// Unlike a subject's subscription it holds its connection strongly: a live connection is kept alive by its parent
 /// anyway (until it ends), so a weak reference would buy nothing and cost a side table and atomic weak loads per
 /// subscription. The reference is dropped on `dispose()`.
-private final class ShareSubscription: Disposable, @unchecked Sendable { // Sendable: `connection` is taken by the one caller that flips `disposed`.
+// Sendable: `connection` is taken by the one caller that flips `disposed`.
+private final class ShareSubscription: Disposable, @unchecked Sendable {
     @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
     private let key: ObserverList.Key
     @exclusivity(unchecked) private var connection: SubscriberRemoving?

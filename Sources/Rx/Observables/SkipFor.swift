@@ -1,4 +1,3 @@
-
 extension ObservableType {
     /// Skips the source's elements for `duration` after subscribing, then passes the rest through.
     ///
@@ -56,10 +55,11 @@ private final class SkipForProducer<Element>: Producer<Element> {
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = SkipForSink<Element>(downstream: observer)
-        sink.timer.setDisposable(scheduler.scheduleRelative((), dueTime: duration) { [weak sink] _ in
-            sink?.openGate()
-            return Disposables.create()
-        })
+        sink.timer.setDisposable(
+            scheduler.scheduleRelative((), dueTime: duration) { [weak sink] _ in
+                sink?.openGate()
+                return Disposables.create()
+            })
         sink.setUpstream(source.subscribe(node: sink))
         return sink
     }

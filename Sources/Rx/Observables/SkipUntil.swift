@@ -21,7 +21,8 @@ extension ObservableType {
 
 /// Forwards to an optional downstream it can drop: when the source completes before `other` fires, the sink
 /// disposes itself without telling its observer, and must let go of it so the two do not keep each other alive.
-private final class SkipUntilSink<Element, Other>: SubscriptionNode<Element>, @unchecked Sendable { // Sendable: `open` and `downstream` guarded by `lock`.
+// Sendable: `open` and `downstream` guarded by `lock`.
+private final class SkipUntilSink<Element, Other>: SubscriptionNode<Element>, @unchecked Sendable {
     let lock = RxLock(recursive: true)
     let otherSubscription = SingleAssignmentDisposable()
     private var open = false

@@ -40,11 +40,12 @@ private final class SubscribeOnProducer<Source: ObservableType>: Producer<Source
         everything.disposable = pending
         let source = self.source
         let scheduler = self.scheduler
-        pending.setDisposable(scheduler.schedule(()) { _ in
-            let subscription = source.subscribe(sink)
-            everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
-            return Disposables.create()
-        })
+        pending.setDisposable(
+            scheduler.schedule(()) { _ in
+                let subscription = source.subscribe(sink)
+                everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
+                return Disposables.create()
+            })
         sink.setUpstream(everything)
         return sink
     }

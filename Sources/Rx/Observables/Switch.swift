@@ -147,7 +147,8 @@ private final class SwitchSink<SourceElement, Result>: SerializingSink<SourceEle
 /// `id` and `isTerminated` change under the parent's lock only; `state` and `subscription` work like
 /// `SingleAssignmentDisposable`'s, so a `dispose()` from any thread and the storing of the subscription meet once.
 private final class SwitchInnerObserver<SourceElement, Element>: ObserverNode<Element>,
-    @unchecked Sendable { // Sendable: `id`/`isTerminated` guarded by the parent's lock; `subscription` published through `state`.
+    @unchecked Sendable
+{ // Sendable: `id`/`isTerminated` guarded by the parent's lock; `subscription` published through `state`.
     private static var disposedBit: Int { 1 }
     private static var setBit: Int { 2 }
 

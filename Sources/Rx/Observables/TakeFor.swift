@@ -17,7 +17,8 @@ extension ObservableType {
     }
 }
 
-private final class TakeForSink<Element>: PassthroughSink<Element>, @unchecked Sendable { // Sendable: delivery serialized by `lock`.
+// Sendable: delivery serialized by `lock`.
+private final class TakeForSink<Element>: PassthroughSink<Element>, @unchecked Sendable {
     private let lock = RxLock(recursive: true)
     let timer = SingleAssignmentDisposable()
 
@@ -51,10 +52,11 @@ private final class TakeForProducer<Element>: Producer<Element> {
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = TakeForSink<Element>(downstream: observer)
-        sink.timer.setDisposable(scheduler.scheduleRelative((), dueTime: duration) { [weak sink] _ in
-            sink?.onCompleted()
-            return Disposables.create()
-        })
+        sink.timer.setDisposable(
+            scheduler.scheduleRelative((), dueTime: duration) { [weak sink] _ in
+                sink?.onCompleted()
+                return Disposables.create()
+            })
         sink.setUpstream(source.subscribe(node: sink))
         return sink
     }

@@ -20,7 +20,8 @@ extension ObservableType {
     ///   - behavior: Whether the element that ended the sequence is emitted too.
     /// - Returns: The source's elements up to the first that satisfies `predicate`.
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
-        -> Observable<Element> {
+        -> Observable<Element>
+    {
         take(while: { try !predicate($0) }, behavior: behavior)
     }
 
@@ -32,12 +33,15 @@ extension ObservableType {
 
     /// Former name of `take(until:behavior:)`.
     @available(*, deprecated, renamed: "take(until:behavior:)")
-    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<
+        Element
+    > {
         take(until: predicate, behavior: behavior)
     }
 }
 
-private final class TakeUntilSink<Element, Other>: PassthroughSink<Element>, @unchecked Sendable { // Sendable: delivery serialized by `lock`.
+// Sendable: delivery serialized by `lock`.
+private final class TakeUntilSink<Element, Other>: PassthroughSink<Element>, @unchecked Sendable {
     let lock = RxLock(recursive: true)
     let otherSubscription = SingleAssignmentDisposable()
 

@@ -11,7 +11,8 @@ extension ObservableType {
     ///   - behavior: Whether the element that stops the sequence is sent. Defaults to `.exclusive`.
     /// - Returns: The leading run of elements that satisfy `predicate`.
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
-    -> Observable<Element> {
+        -> Observable<Element>
+    {
         TakeWhileProducer(source: asObservable(), predicate: predicate, behavior: behavior)
     }
 

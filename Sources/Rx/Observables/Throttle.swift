@@ -14,13 +14,16 @@ extension ObservableType {
     ///   - latest: Whether the last element received while waiting is emitted when the wait ends.
     ///   - scheduler: The scheduler that runs the timers and tells the time.
     /// - Returns: The throttled sequence.
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<
+        Element
+    > {
         ThrottleProducer(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
     }
 }
 
 private final class ThrottleSink<Element>: PassthroughSink<Element>, OperatorTimerTarget,
-    @unchecked Sendable { // Sendable: state guarded by `lock`.
+    @unchecked Sendable
+{ // Sendable: state guarded by `lock`.
     private let dueTime: RxTimeInterval
     private let latest: Bool
     private let timer: OperatorTimer

@@ -9,7 +9,8 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: The source, or a failure with `RxError.timeout`.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        TimeoutProducer(source: asObservable(), dueTime: dueTime, other: Observable.error(RxError.timeout), scheduler: scheduler)
+        TimeoutProducer(
+            source: asObservable(), dueTime: dueTime, other: Observable.error(RxError.timeout), scheduler: scheduler)
     }
 
     /// Switches to `other` when the source sends nothing for `dueTime`, counted from the subscription and then
@@ -30,7 +31,8 @@ extension ObservableType {
     }
 }
 
-private final class TimeoutSink<Element>: PassthroughSink<Element>, @unchecked Sendable { // Sendable: `id` and `switched` guarded by `lock`.
+// Sendable: `id` and `switched` guarded by `lock`.
+private final class TimeoutSink<Element>: PassthroughSink<Element>, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let other: Observable<Element>
     private let scheduler: SchedulerType
@@ -40,7 +42,9 @@ private final class TimeoutSink<Element>: PassthroughSink<Element>, @unchecked S
     private var id = 0
     private var switched = false
 
-    init(dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType, downstream: ObserverNode<Element>) {
+    init(
+        dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType, downstream: ObserverNode<Element>
+    ) {
         self.dueTime = dueTime
         self.other = other
         self.scheduler = scheduler
@@ -80,10 +84,11 @@ private final class TimeoutSink<Element>: PassthroughSink<Element>, @unchecked S
         let next = SingleAssignmentDisposable()
         timer.disposable = next
         let currentID = lock.withLock { id }
-        next.setDisposable(scheduler.scheduleRelative(currentID, dueTime: dueTime) { [weak self] firedID in
-            self?.timerFired(firedID)
-            return Disposables.create()
-        })
+        next.setDisposable(
+            scheduler.scheduleRelative(currentID, dueTime: dueTime) { [weak self] firedID in
+                self?.timerFired(firedID)
+                return Disposables.create()
+            })
     }
 
     private func timerFired(_ firedID: Int) {

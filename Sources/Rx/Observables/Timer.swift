@@ -9,7 +9,8 @@ extension ObservableType where Element: RxAbstractInteger {
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: The timer sequence.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType)
-        -> Observable<Element> {
+        -> Observable<Element>
+    {
         TimerProducer(dueTime: dueTime, period: period, scheduler: scheduler)
     }
 }
@@ -47,16 +48,18 @@ final class TimerProducer<Element: RxAbstractInteger>: Producer<Element> {
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         if let period {
             let sink = PeriodicTimerSink(downstream: observer)
-            sink.setUpstream(scheduler.schedulePeriodic(0 as Element, startAfter: dueTime, period: period) { [weak sink] value in
-                sink?.tick(value) ?? value
-            })
+            sink.setUpstream(
+                scheduler.schedulePeriodic(0 as Element, startAfter: dueTime, period: period) { [weak sink] value in
+                    sink?.tick(value) ?? value
+                })
             return sink
         }
         let sink = OneShotTimerSink(downstream: observer)
-        sink.setUpstream(scheduler.scheduleRelative((), dueTime: dueTime) { [weak sink] _ in
-            sink?.fire()
-            return Disposables.create()
-        })
+        sink.setUpstream(
+            scheduler.scheduleRelative((), dueTime: dueTime) { [weak sink] _ in
+                sink?.fire()
+                return Disposables.create()
+            })
         return sink
     }
 }

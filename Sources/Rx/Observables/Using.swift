@@ -33,7 +33,10 @@ private final class UsingProducer<Element, Resource: Disposable>: Producer<Eleme
     private let resourceFactory: () throws -> Resource
     private let observableFactory: (Resource) throws -> Observable<Element>
 
-    init(resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) {
+    init(
+        resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) {
         self.resourceFactory = resourceFactory
         self.observableFactory = observableFactory
     }

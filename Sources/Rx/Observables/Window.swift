@@ -12,12 +12,15 @@ extension ObservableType {
     ///   - count: The most elements a window holds.
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: A sequence of windows.
-    public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
+    public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<
+        Observable<Element>
+    > {
         WindowProducer(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
     }
 }
 
-private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @unchecked Sendable { // Sendable: state guarded by `lock`.
+// Sendable: state guarded by `lock`.
+private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @unchecked Sendable {
     private let timeSpan: RxTimeInterval
     private let count: Int
     private let scheduler: SchedulerType
@@ -29,7 +32,8 @@ private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @un
     let group = CompositeDisposable()
     private let refCount: RefCountDisposable
 
-    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, downstream: ObserverNode<Observable<Element>>) {
+    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, downstream: ObserverNode<Observable<Element>>)
+    {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
@@ -85,10 +89,11 @@ private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @un
         if timer.isDisposed || lock.withLock({ windowID != id }) { return }
         let next = SingleAssignmentDisposable()
         timer.disposable = next
-        next.setDisposable(scheduler.scheduleRelative(id, dueTime: timeSpan) { [weak self] firedID in
-            self?.timerFired(firedID)
-            return Disposables.create()
-        })
+        next.setDisposable(
+            scheduler.scheduleRelative(id, dueTime: timeSpan) { [weak self] firedID in
+                self?.timerFired(firedID)
+                return Disposables.create()
+            })
     }
 
     private func timerFired(_ firedID: Int) {

@@ -100,8 +100,10 @@ private final class WithLatestFromProducer<First, Second, Result>: Producer<Resu
     private let second: Observable<Second>
     private let resultSelector: (First, Second) throws -> Result
 
-    init(first: Observable<First>, second: Observable<Second>,
-         resultSelector: @escaping (First, Second) throws -> Result) {
+    init(
+        first: Observable<First>, second: Observable<Second>,
+        resultSelector: @escaping (First, Second) throws -> Result
+    ) {
         self.first = first
         self.second = second
         self.resultSelector = resultSelector

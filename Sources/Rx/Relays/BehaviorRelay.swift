@@ -27,7 +27,8 @@ public final class BehaviorRelay<Element>: ObservableType {
     }
 
     /// Subscribes `observer`; it receives the current value at once, then every value accepted later.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

@@ -13,7 +13,8 @@ public final class PublishRelay<Element>: ObservableType {
     }
 
     /// Subscribes `observer`; it receives the elements accepted from now on.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

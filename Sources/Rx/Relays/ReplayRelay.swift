@@ -37,7 +37,8 @@ public final class ReplayRelay<Element>: ObservableType {
     }
 
     /// Subscribes `observer`; it receives the buffered elements first, then every element accepted later.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

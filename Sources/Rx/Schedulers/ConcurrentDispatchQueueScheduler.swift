@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Use it for `subscribe(on:)` of independent background work; for serial delivery use
 /// `SerialDispatchQueueScheduler`. Delayed and periodic work use dispatch timers, cancelled on dispose.
-public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable { // Sendable: immutable after init (no lock needed).
+// Sendable: immutable after init (no lock needed).
+public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// Time intervals of this scheduler.
     public typealias TimeInterval = Foundation.TimeInterval
     /// Absolute times of this scheduler.
@@ -41,7 +42,8 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     /// Runs `action(state)` on the queue.
     ///
     /// - Returns: A disposable that cancels the work if it has not started, or disposes what it returned.
-    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
+    {
         configuration.schedule(state, action: action)
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// `advanceTo(_:)` is called, without waiting for real time to pass.
 ///
 /// Use it to replay recorded data or run time-based operators instantly at realistic dates.
-public class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter>, @unchecked Sendable { // Sendable: state guarded by the base class's `lock`.
+// Sendable: state guarded by the base class's `lock`.
+public class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter>, @unchecked Sendable {
     /// A scheduler whose clock starts at `initialClock` (by default, the 1970 epoch).
     ///
     /// - Parameter initialClock: The virtual time before any work runs.

@@ -5,11 +5,13 @@ extension ImmediateSchedulerType {
     public func scheduleRecursive<State>(
         _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
     ) -> Disposable {
-        let recursive = RecursiveScheduler<State, Void>(action: { state, recurse in
-            action(state) { recurse($0, ()) }
-        }, schedule: { state, _, work in
-            self.schedule(state, action: work)
-        })
+        let recursive = RecursiveScheduler<State, Void>(
+            action: { state, recurse in
+                action(state) { recurse($0, ()) }
+            },
+            schedule: { state, _, work in
+                self.schedule(state, action: work)
+            })
         recursive.schedule(state, after: ())
         return Disposables.create(with: recursive.dispose)
     }
@@ -21,9 +23,11 @@ extension SchedulerType {
         _ state: State, dueTime: RxTimeInterval,
         action: @escaping (_ state: State, _ recurse: (State, RxTimeInterval) -> Void) -> Void
     ) -> Disposable {
-        let recursive = RecursiveScheduler<State, RxTimeInterval>(action: action, schedule: { state, dueTime, work in
-            self.scheduleRelative(state, dueTime: dueTime, action: work)
-        })
+        let recursive = RecursiveScheduler<State, RxTimeInterval>(
+            action: action,
+            schedule: { state, dueTime, work in
+                self.scheduleRelative(state, dueTime: dueTime, action: work)
+            })
         recursive.schedule(state, after: dueTime)
         return Disposables.create(with: recursive.dispose)
     }
@@ -41,8 +45,10 @@ final class RecursiveScheduler<State, Delay>: @unchecked Sendable { // Sendable:
     private var pending = Bag<Disposable>()
     private var disposed = false
 
-    init(action: @escaping (State, (State, Delay) -> Void) -> Void,
-         schedule: @escaping (State, Delay, @escaping Work) -> Disposable) {
+    init(
+        action: @escaping (State, (State, Delay) -> Void) -> Void,
+        schedule: @escaping (State, Delay, @escaping Work) -> Disposable
+    ) {
         self.action = action
         scheduleWork = schedule
     }
@@ -90,7 +96,8 @@ final class RecursiveScheduler<State, Delay>: @unchecked Sendable { // Sendable:
 /// Ticks never overlap, even on a concurrent scheduler: a tick that comes due while the action is still running
 /// is only counted, and the running tick runs the action once more for each counted tick before it returns, so
 /// `state` is only ever touched by one thread at a time and no tick is lost.
-final class SchedulePeriodicRecursive<State>: @unchecked Sendable { // Sendable: `pendingTicks`/`disposed` guarded by `lock`; `state` only touched by the tick that took `pendingTicks` from 0 to 1.
+// Sendable: `pendingTicks`/`disposed` guarded by `lock`; `state` only touched by the tick that took `pendingTicks` from 0 to 1.
+final class SchedulePeriodicRecursive<State>: @unchecked Sendable {
     private let scheduler: SchedulerType
     private let startAfter: RxTimeInterval
     private let period: RxTimeInterval
@@ -100,8 +107,10 @@ final class SchedulePeriodicRecursive<State>: @unchecked Sendable { // Sendable:
     private var pendingTicks = 0
     private var disposed = false
 
-    init(scheduler: SchedulerType, startAfter: RxTimeInterval, period: RxTimeInterval,
-         action: @escaping (State) -> State, state: State) {
+    init(
+        scheduler: SchedulerType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (State) -> State, state: State
+    ) {
         self.scheduler = scheduler
         self.startAfter = startAfter
         self.period = period

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The scheduler for UI work and `observe(on:)`. `asyncInstance` always dispatches, even from the main queue.
 /// To subscribe on the main thread (`subscribe(on:)`), `ConcurrentMainScheduler` is the better fit.
-public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable { // Sendable: only the atomic `enqueued` changes.
+// Sendable: only the atomic `enqueued` changes.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
     private let mainQueue: DispatchQueue
     // Work items of this scheduler scheduled but not finished; immediate runs are only allowed at zero, so
     // work scheduled from the main queue never overtakes work already queued.
@@ -28,8 +29,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// - Parameter errorMessage: The message to stop with; a default one explains the problem.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
         if !DispatchQueue.isMain {
-            fatalError(errorMessage
-                ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to run work on the main thread.")
+            fatalError(
+                errorMessage
+                    ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to run work on the main thread."
+            )
         }
     }
 

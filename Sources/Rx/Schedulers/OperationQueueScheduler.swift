@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Use it to bound concurrency with `maxConcurrentOperationCount`. Beyond RxSwift, where it is only an
 /// `ImmediateSchedulerType`: delayed and periodic work wait on a dispatch timer, then run as operations too.
-public class OperationQueueScheduler: SchedulerType, @unchecked Sendable { // Sendable: immutable after init; `OperationQueue` is thread-safe.
+// Sendable: immutable after init; `OperationQueue` is thread-safe.
+public class OperationQueueScheduler: SchedulerType, @unchecked Sendable {
     /// The queue operations are added to.
     public let operationQueue: OperationQueue
     /// The priority of every operation this scheduler adds.
@@ -78,7 +79,8 @@ public class OperationQueueScheduler: SchedulerType, @unchecked Sendable { // Se
 }
 
 /// The state of `OperationQueueScheduler.schedulePeriodic`: at most one run in flight at a time.
-private final class OperationPeriodicState<State>: Disposable, @unchecked Sendable { // Sendable: state guarded by `lock`.
+// Sendable: state guarded by `lock`.
+private final class OperationPeriodicState<State>: Disposable, @unchecked Sendable {
     private let lock = RxLock()
     private var state: State
     private var action: ((State) -> State)?

@@ -60,9 +60,12 @@ extension DispatchTimeInterval {
     /// The interval in whole nanoseconds, saturating; `.never` is `Int.max`.
     var nanoseconds: Int {
         switch self {
-        case .seconds(let value): return value.multipliedReportingOverflow(by: 1_000_000_000).overflow ? .max : value * 1_000_000_000
-        case .milliseconds(let value): return value.multipliedReportingOverflow(by: 1_000_000).overflow ? .max : value * 1_000_000
-        case .microseconds(let value): return value.multipliedReportingOverflow(by: 1_000).overflow ? .max : value * 1_000
+        case .seconds(let value):
+            return value.multipliedReportingOverflow(by: 1_000_000_000).overflow ? .max : value * 1_000_000_000
+        case .milliseconds(let value):
+            return value.multipliedReportingOverflow(by: 1_000_000).overflow ? .max : value * 1_000_000
+        case .microseconds(let value):
+            return value.multipliedReportingOverflow(by: 1_000).overflow ? .max : value * 1_000
         case .nanoseconds(let value): return value
         case .never: return .max
         @unknown default: return .max

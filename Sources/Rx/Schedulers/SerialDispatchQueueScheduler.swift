@@ -7,7 +7,8 @@ import Foundation
 /// a name; it always works through its own serial queue targeting that one, so operators that rely on serial
 /// delivery (`observe(on:)`, `debounce`) stay correct. Delayed and periodic work use dispatch timers, cancelled
 /// when the returned disposable is disposed.
-public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable { // Sendable: immutable after init (no lock needed).
+// Sendable: immutable after init (no lock needed).
+public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// Time intervals of this scheduler.
     public typealias TimeInterval = Foundation.TimeInterval
     /// Absolute times of this scheduler.
@@ -67,7 +68,8 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable { 
     /// Runs `action(state)` on the queue, after the work already scheduled.
     ///
     /// - Returns: A disposable that cancels the work if it has not started, or disposes what it returned.
-    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
+    {
         scheduleInternal(state, action: action)
     }
 

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Work due at the same virtual time runs in the order it was scheduled. The base of `TestScheduler` and
 /// `HistoricalScheduler`; subclass it with your own `VirtualTimeConverterType` for another kind of clock.
-open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, @unchecked Sendable { // Sendable: clock, queue and flags guarded by `lock`.
+// Sendable: clock, queue and flags guarded by `lock`.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, @unchecked Sendable {
     /// A point on the virtual clock.
     public typealias VirtualTime = Converter.VirtualTimeUnit
     /// A distance on the virtual clock.
@@ -221,7 +222,8 @@ extension VirtualTimeScheduler {
 /// One atomic word replaces a lock and a single-assignment disposable: bit 1 "started", 2 "disposed", 4 "result
 /// stored". Whoever sets 1 or 2 first owns `action`; whoever of `invoke` and `dispose` comes second disposes the
 /// result.
-class VirtualSchedulerWork: Cancelable, @unchecked Sendable { // Sendable: `action` and `result` are handed over through `state`.
+// Sendable: `action` and `result` are handed over through `state`.
+class VirtualSchedulerWork: Cancelable, @unchecked Sendable {
     private static var started: Int { 1 }
     private static var disposed: Int { 2 }
     private static var resultStored: Int { 4 }
@@ -286,7 +288,8 @@ class VirtualSchedulerWork: Cancelable, @unchecked Sendable { // Sendable: `acti
 }
 
 /// Work due at a virtual time of `Converter`'s clock.
-final class VirtualSchedulerItem<Converter: VirtualTimeConverterType>: VirtualSchedulerWork, @unchecked Sendable { // Sendable: immutable beyond the base class.
+// Sendable: immutable beyond the base class.
+final class VirtualSchedulerItem<Converter: VirtualTimeConverterType>: VirtualSchedulerWork, @unchecked Sendable {
     let time: Converter.VirtualTimeUnit
     private let converter: Converter
 

@@ -4,7 +4,8 @@
 /// element followed by `completed` (or just `completed` when no element was sent, or the error). Thread-safe;
 /// events must still be sent one at a time (the Rx contract).
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-    SubscriberRemoving {
+    SubscriberRemoving
+{
     /// The observer side's type.
     public typealias SubjectObserverType = AsyncSubject<Element>
 

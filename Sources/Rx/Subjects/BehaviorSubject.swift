@@ -4,7 +4,8 @@
 /// value synchronously. After a terminal event, new subscribers receive only that terminal event; after `dispose()`,
 /// subscribing fails with `RxError.disposed`. Thread-safe; events must still be sent one at a time (the Rx contract).
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubscriberRemoving {
+    SubscriberRemoving
+{
     /// The observer side's type.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 

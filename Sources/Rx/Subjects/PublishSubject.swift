@@ -3,7 +3,8 @@
 /// After a terminal event, new subscribers receive that terminal event at once. After `dispose()`, subscribing
 /// fails with `RxError.disposed`. Thread-safe; events must still be sent one at a time (the Rx contract).
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubscriberRemoving {
+    SubscriberRemoving
+{
     /// The observer side's type.
     public typealias SubjectObserverType = PublishSubject<Element>
 

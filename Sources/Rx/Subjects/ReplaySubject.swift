@@ -5,7 +5,8 @@
 /// fails with `RxError.disposed`. Replay happens outside the subject's lock: events sent while a subscriber is
 /// still replaying are queued for it and delivered in order. Thread-safe; events must still be sent one at a time.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
-    SubscriberRemoving {
+    SubscriberRemoving
+{
     /// The observer side's type.
     public typealias SubjectObserverType = ReplaySubject<Element>
 

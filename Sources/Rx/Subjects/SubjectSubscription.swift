@@ -1,4 +1,3 @@
-
 /// A subject (or relay) that can remove a subscriber by key.
 protocol SubscriberRemoving: AnyObject {
     /// Removes the subscriber registered under `key`.
@@ -9,7 +8,8 @@ protocol SubscriberRemoving: AnyObject {
 ///
 /// It holds the subject weakly, as RxSwift does: a subscriber never disposed must not keep the subject (and so
 /// itself, through the subject's observer list) alive after everyone else has let the subject go.
-final class SubjectSubscription: Disposable, @unchecked Sendable { // Sendable: `owner` is taken by the one caller that flips `disposed`.
+// Sendable: `owner` is taken by the one caller that flips `disposed`.
+final class SubjectSubscription: Disposable, @unchecked Sendable {
     @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
     private let key: ObserverList.Key
     private weak var owner: SubscriberRemoving?

@@ -18,7 +18,8 @@ import FoundationNetworking
 /// swift-corelibs-foundation trap when the handler is then called, so a cancellation asked for during such a
 /// callback waits until the handler has been called, and a callback arriving after a cancellation is not answered
 /// (the cancellation ends the task).
-final class GuardedDataTask: NSObject, URLSessionDataDelegate, @unchecked Sendable { // Sendable: `unguardedState` is guarded by `lock`.
+// Sendable: `unguardedState` is guarded by `lock`.
+final class GuardedDataTask: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     typealias Outcome = (response: HTTPURLResponse, data: Data)
 
     private struct State {
@@ -87,7 +88,9 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, @unchecked Sendab
     /// Takes the observer and what was received (so nothing else is delivered), stops the timer and, when asked,
     /// cancels the task (at once, or once the callback being answered has been answered).
     @discardableResult
-    private func finish(cancellingTask: Bool) -> (observer: AnyObserver<Outcome>?, response: HTTPURLResponse?, body: Data) {
+    private func finish(cancellingTask: Bool) -> (
+        observer: AnyObserver<Outcome>?, response: HTTPURLResponse?, body: Data
+    ) {
         let (taken, timer, taskToCancel) = withState { state in
             let taken = (observer: state.observer, response: state.response, body: state.body)
             let timer = state.timer
@@ -160,7 +163,8 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, @unchecked Sendab
         // Same origin: credentials go along, whatever the platform's habit with headers on redirects.
         var next = newRequest
         if let authorization = request.value(forHTTPHeaderField: "Authorization"),
-           next.value(forHTTPHeaderField: "Authorization") == nil {
+            next.value(forHTTPHeaderField: "Authorization") == nil
+        {
             next.setValue(authorization, forHTTPHeaderField: "Authorization")
         }
         completionHandler(next)
@@ -182,7 +186,8 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, @unchecked Sendab
         if announced > Int64(limits.maximumBodySize) {
             let observer = finish(cancellingTask: false).observer
             completionHandler(.cancel)
-            observer?.onError(HTTPError.bodyTooLarge(limit: limits.maximumBodySize, announced: Int(clamping: announced)))
+            observer?.onError(
+                HTTPError.bodyTooLarge(limit: limits.maximumBodySize, announced: Int(clamping: announced)))
             return
         }
         let active = withState { state -> Bool in

@@ -62,8 +62,10 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
         action: EnumCase<Action, C.Action>
     ) -> ComposedController {
         adding { events, states in
-            controllerActions(of: child, events: events.compactMap(event.extract), states: states.map { $0[keyPath: state] })
-                .map(action.embed)
+            controllerActions(
+                of: child, events: events.compactMap(event.extract), states: states.map { $0[keyPath: state] }
+            )
+            .map(action.embed)
         }
     }
 
@@ -76,9 +78,12 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
         _ child: C, state: KeyPath<State, ChildState?>, event: EnumCase<Event, C.Event>,
         action: EnumCase<Action, C.Action>
     ) -> ComposedController {
-        adding(keyed(
-            child, keys: { $0[keyPath: state] == nil ? [] : [true] }, childState: { parent, _ in parent[keyPath: state] },
-            event: { event.extract($0).map { (true, $0) } }, action: { _, childAction in action.embed(childAction) }))
+        adding(
+            keyed(
+                child, keys: { $0[keyPath: state] == nil ? [] : [true] },
+                childState: { parent, _ in parent[keyPath: state] },
+                event: { event.extract($0).map { (true, $0) } }, action: { _, childAction in action.embed(childAction) }
+            ))
     }
 
     /// Adds an optional child with an identity: like `ifLet`, and a child replaced by one with another id is a new
@@ -87,10 +92,12 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
         _ child: C, state: KeyPath<State, ChildState?>, event: EnumCase<Event, C.Event>,
         action: EnumCase<Action, C.Action>
     ) -> ComposedController {
-        adding(keyed(
-            child, keys: { $0[keyPath: state].map { [$0.id] } ?? [] },
-            childState: { parent, id in parent[keyPath: state].flatMap { $0.id == id ? $0 : nil } },
-            event: { event.extract($0).map { (nil, $0) } }, action: { _, childAction in action.embed(childAction) }))
+        adding(
+            keyed(
+                child, keys: { $0[keyPath: state].map { [$0.id] } ?? [] },
+                childState: { parent, id in parent[keyPath: state].flatMap { $0.id == id ? $0 : nil } },
+                event: { event.extract($0).map { (nil, $0) } }, action: { _, childAction in action.embed(childAction) })
+        )
     }
 
     /// Adds a collection of children keyed by id (rows with their own state and effects): each id gets its own run
@@ -99,10 +106,11 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
         _ child: C, state: KeyPath<State, [Element]>, event: EnumCase<Event, (id: Element.ID, event: C.Event)>,
         action: EnumCase<Action, (id: Element.ID, action: C.Action)>
     ) -> ComposedController {
-        adding(keyed(
-            child, keys: { $0[keyPath: state].map(\.id) },
-            childState: { parent, id in parent[keyPath: state].first { $0.id == id } },
-            event: { event.extract($0).map { ($0.id, $0.event) } }, action: { action.embed((id: $0, action: $1)) }))
+        adding(
+            keyed(
+                child, keys: { $0[keyPath: state].map(\.id) },
+                childState: { parent, id in parent[keyPath: state].first { $0.id == id } },
+                event: { event.extract($0).map { ($0.id, $0.event) } }, action: { action.embed((id: $0, action: $1)) }))
     }
 
     /// Adds the screens of a navigation stack: each screen on the stack gets its own run of `child`, cancelled when
@@ -112,10 +120,11 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
         event: EnumCase<Event, (id: StackElementID, event: C.Event)>,
         action: EnumCase<Action, StackAction<Screen, C.Action>>
     ) -> ComposedController {
-        adding(keyed(
-            child, keys: { $0[keyPath: stack].ids }, childState: { parent, id in parent[keyPath: stack][id: id] },
-            event: { event.extract($0).map { ($0.id, $0.event) } },
-            action: { action.embed(.element(id: $0, action: $1)) }))
+        adding(
+            keyed(
+                child, keys: { $0[keyPath: stack].ids }, childState: { parent, id in parent[keyPath: stack][id: id] },
+                event: { event.extract($0).map { ($0.id, $0.event) } },
+                action: { action.embed(.element(id: $0, action: $1)) }))
     }
 
     private func keyed<C: Controller, Key: Hashable, ChildState>(

@@ -22,13 +22,14 @@ func forEachKey<Key: Hashable, Output>(
                     subscription.dispose()
                 }
                 for (key, slot) in added {
-                    slot.setDisposable(start(key).subscribe { child in
-                        switch child {
-                        case .next(let element): observer.onNext(element)
-                        case .error(let error): observer.onError(error)
-                        case .completed: break
-                        }
-                    })
+                    slot.setDisposable(
+                        start(key).subscribe { child in
+                            switch child {
+                            case .next(let element): observer.onNext(element)
+                            case .error(let error): observer.onError(error)
+                            case .completed: break
+                            }
+                        })
                 }
             case .error(let error):
                 observer.onError(error)
@@ -44,7 +45,8 @@ func forEachKey<Key: Hashable, Output>(
 }
 
 /// The subscriptions of the keys present, one slot per key.
-private final class KeyedSubscriptions<Key: Hashable>: @unchecked Sendable { // Sendable: `slots` and `isDisposed` guarded by `lock`.
+// Sendable: `slots` and `isDisposed` guarded by `lock`.
+private final class KeyedSubscriptions<Key: Hashable>: @unchecked Sendable {
     private let lock = RxLock()
     private var slots: [Key: SingleAssignmentDisposable] = [:]
     private var isDisposed = false

@@ -17,7 +17,8 @@ import Rx
 /// `holder.state` tracks the whole state. Deliver states on the main thread (`observeOn:`) when SwiftUI reads them.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @dynamicMemberLookup
-public final class ObservedState<State, Event>: Observation.Observable, View, UserInteractable, @unchecked Sendable { // Sendable: `current` and `watched` guarded by `lock`; the registrar is thread-safe.
+// Sendable: `current` and `watched` guarded by `lock`; the registrar is thread-safe.
+public final class ObservedState<State, Event>: Observation.Observable, View, UserInteractable, @unchecked Sendable {
     /// How a field read through dynamic member lookup is compared and announced.
     private struct Watched {
         let path: PartialKeyPath<ObservedState>
@@ -76,7 +77,8 @@ public final class ObservedState<State, Event>: Observation.Observable, View, Us
             let path: KeyPath<ObservedState, Value> = (\ObservedState.stateForTracking).appending(path: keyPath)
             let entry = Watched(
                 path: path, changed: changed,
-                willSet: { $0.registrar.willSet($0, keyPath: path) }, didSet: { $0.registrar.didSet($0, keyPath: path) })
+                willSet: { $0.registrar.willSet($0, keyPath: path) }, didSet: { $0.registrar.didSet($0, keyPath: path) }
+            )
             watched[keyPath] = entry
             return entry
         }

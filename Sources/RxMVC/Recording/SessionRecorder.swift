@@ -8,7 +8,8 @@ import Rx
 ///
 /// Times are seconds since the recorder was made, read from `scheduler` (virtual seconds on a test scheduler).
 /// Events that cannot be encoded are reported to `onError` and not written; the loop goes on.
-public final class SessionRecorder<Event: Encodable>: @unchecked Sendable { // Sendable: `write` and the encoder are used under `lock`.
+// Sendable: `write` and the encoder are used under `lock`.
+public final class SessionRecorder<Event: Encodable>: @unchecked Sendable {
     private let lock = RxLock()
     private let scheduler: SchedulerType
     private let start: RxTime

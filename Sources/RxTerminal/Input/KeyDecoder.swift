@@ -63,7 +63,9 @@ public struct KeyDecoder: Sendable {
         var escapeAllowed = escapeStartsSequence
         while index < pending.count {
             if paste != nil {
-                guard let next = continuePaste(from: index, into: &keys) else { return pending.count - pendingPasteTail(from: index) }
+                guard let next = continuePaste(from: index, into: &keys) else {
+                    return pending.count - pendingPasteTail(from: index)
+                }
                 index = next
                 continue
             }
@@ -78,15 +80,33 @@ public struct KeyDecoder: Sendable {
                 }
                 guard let next = decodeEscape(at: index, into: &keys) else { return index }
                 index = next
-            case 0x0D, 0x0A: keys.append(.enter); index += 1
-            case 0x09: keys.append(.tab); index += 1
-            case 0x7F, 0x08: keys.append(.backspace); index += 1
-            case 0x00: keys.append(.ctrl("@")); index += 1
-            case 0x01...0x1A: keys.append(.ctrl(Character(Unicode.Scalar(byte + 0x60)))); index += 1
-            case 0x1C: keys.append(.ctrl("\\")); index += 1
-            case 0x1D: keys.append(.ctrl("]")); index += 1
-            case 0x1E: keys.append(.ctrl("^")); index += 1
-            case 0x1F: keys.append(.ctrl("_")); index += 1
+            case 0x0D, 0x0A:
+                keys.append(.enter)
+                index += 1
+            case 0x09:
+                keys.append(.tab)
+                index += 1
+            case 0x7F, 0x08:
+                keys.append(.backspace)
+                index += 1
+            case 0x00:
+                keys.append(.ctrl("@"))
+                index += 1
+            case 0x01...0x1A:
+                keys.append(.ctrl(Character(Unicode.Scalar(byte + 0x60))))
+                index += 1
+            case 0x1C:
+                keys.append(.ctrl("\\"))
+                index += 1
+            case 0x1D:
+                keys.append(.ctrl("]"))
+                index += 1
+            case 0x1E:
+                keys.append(.ctrl("^"))
+                index += 1
+            case 0x1F:
+                keys.append(.ctrl("_"))
+                index += 1
             default:
                 guard let next = decodeText(at: index, into: &keys) else { return index }
                 index = next
@@ -295,9 +315,18 @@ enum UTF8Scalar {
         let minimum: UInt32
         switch lead {
         case 0x00...0x7F: return .scalar(Unicode.Scalar(lead), length: 1)
-        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F); minimum = 0x80
-        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F); minimum = 0x800
-        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07); minimum = 0x10000
+        case 0xC2...0xDF:
+            length = 2
+            value = UInt32(lead & 0x1F)
+            minimum = 0x80
+        case 0xE0...0xEF:
+            length = 3
+            value = UInt32(lead & 0x0F)
+            minimum = 0x800
+        case 0xF0...0xF4:
+            length = 4
+            value = UInt32(lead & 0x07)
+            minimum = 0x10000
         default: return .invalid
         }
         for offset in 1..<length {

@@ -109,7 +109,8 @@ extension Reactive where Base: ListView {
     /// As RxCocoa's `modelSelected(_:)`.
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
         let list = base
-        return ControlEvent(events: base.itemSelectedSubject.compactMap { [weak list] row in list?.model(at: row) as? T })
+        return ControlEvent(
+            events: base.itemSelectedSubject.compactMap { [weak list] row in list?.model(at: row) as? T })
     }
 
     /// Fires when the user's scrolling brings the last row into view, once per change of rows: the cue to load

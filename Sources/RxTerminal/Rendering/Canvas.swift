@@ -19,8 +19,9 @@ public struct Canvas {
 
     /// A canvas covering all of a blank frame of the given size.
     public init(width: Int, height: Int) {
-        self.init(storage: Storage(frame: Frame(width: width, height: height)), top: 0, left: 0,
-                  width: max(0, width), height: max(0, height))
+        self.init(
+            storage: Storage(frame: Frame(width: width, height: height)), top: 0, left: 0,
+            width: max(0, width), height: max(0, height))
     }
 
     init(storage: Storage, top: Int, left: Int, width: Int, height: Int) {

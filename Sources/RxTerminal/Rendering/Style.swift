@@ -32,8 +32,10 @@ public enum Color: Hashable, Sendable {
 
     /// The color for a palette index, using the named case for the first 16.
     public init(index: UInt8) {
-        let named: [Color] = [.black, .red, .green, .yellow, .blue, .magenta, .cyan, .white, .brightBlack, .brightRed,
-                              .brightGreen, .brightYellow, .brightBlue, .brightMagenta, .brightCyan, .brightWhite]
+        let named: [Color] = [
+            .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white, .brightBlack, .brightRed,
+            .brightGreen, .brightYellow, .brightBlue, .brightMagenta, .brightCyan, .brightWhite,
+        ]
         self = index < 16 ? named[Int(index)] : .palette(index)
     }
 }
@@ -56,8 +58,10 @@ public struct Style: Hashable, Sendable {
     public var inverse: Bool
 
     /// A style; every argument defaults to plain.
-    public init(foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
-                italic: Bool = false, underline: Bool = false, inverse: Bool = false) {
+    public init(
+        foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
+        italic: Bool = false, underline: Bool = false, inverse: Bool = false
+    ) {
         self.foreground = foreground
         self.background = background
         self.bold = bold

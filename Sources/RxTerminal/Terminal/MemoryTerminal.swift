@@ -110,11 +110,13 @@ public final class MemoryTerminal: TerminalDevice {
         }
         switch final {
         case "H", "f":
-            cursor = Position(row: min(max(0, number(0, 1) - 1), size.rows - 1),
-                              column: min(max(0, number(1, 1) - 1), size.columns - 1))
+            cursor = Position(
+                row: min(max(0, number(0, 1) - 1), size.rows - 1),
+                column: min(max(0, number(1, 1) - 1), size.columns - 1))
         case "K":
             let mode = number(0, 0)
-            let columns = mode == 0 ? cursor.column..<size.columns : mode == 1 ? 0..<(cursor.column + 1) : 0..<size.columns
+            let columns =
+                mode == 0 ? cursor.column..<size.columns : mode == 1 ? 0..<(cursor.column + 1) : 0..<size.columns
             screen.fill(row: cursor.row, columns: columns, style: Style(background: style.background))
         case "J" where number(0, 0) == 2:
             screen = Frame(width: size.columns, height: size.rows)
@@ -124,7 +126,8 @@ public final class MemoryTerminal: TerminalDevice {
             let on = final == "h"
             switch body {
             case "?25": isCursorVisible = on
-            case "?1049": isAlternateScreen = on
+            case "?1049":
+                isAlternateScreen = on
                 screen = Frame(width: size.columns, height: size.rows)
             case "?2004": isBracketedPaste = on
             default: break
@@ -153,7 +156,11 @@ public final class MemoryTerminal: TerminalDevice {
             case 100...107: style.background = Color(index: UInt8(code - 100 + 8))
             case 38, 48:
                 if index + 2 < codes.count, codes[index + 1] == 5, let value = UInt8(exactly: codes[index + 2]) {
-                    if code == 38 { style.foreground = Color(index: value) } else { style.background = Color(index: value) }
+                    if code == 38 {
+                        style.foreground = Color(index: value)
+                    } else {
+                        style.background = Color(index: value)
+                    }
                     index += 2
                 }
             default: break

@@ -42,7 +42,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notATerminal(let descriptor):
-            let stream = descriptor == 0 ? "standard input" : descriptor == 1 ? "standard output" : "descriptor \(descriptor)"
+            let stream =
+                descriptor == 0 ? "standard input" : descriptor == 1 ? "standard output" : "descriptor \(descriptor)"
             return "\(stream) is not a terminal: run the program in an interactive terminal, "
                 + "or pipe text in to use its non-interactive mode"
         case .settingsFailed(let code):

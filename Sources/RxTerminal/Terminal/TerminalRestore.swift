@@ -1,3 +1,5 @@
+import Rx
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Rx
 
 /// Process-wide state for putting the terminal back, readable from a signal handler: only async-signal-safe
 /// calls (`write`, `tcsetattr`, `signal`, `raise`) happen on the restore path.
@@ -17,7 +18,9 @@ enum TerminalRestore {
 
     private static let enterSequence: StaticString = "\u{1B}[?1049h\u{1B}[H\u{1B}[2J\u{1B}[?2004h"
     private static let leaveSequence: StaticString = "\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
-    private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+    private static let signals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE,
+    ]
 
     /// Saves the settings, switches to raw mode and the alternate screen, and arms the restore hooks.
     static func enter() throws {

@@ -1,3 +1,6 @@
+import Dispatch
+import Rx
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
-import Rx
 
 /// The process's real terminal in full-screen mode: raw input, the alternate screen and bracketed paste.
 ///

@@ -82,7 +82,8 @@ public struct TextSanitizer: Sendable {
 
     /// The second pass: whole characters, dropping attachable scalars that stand alone and capping each
     /// character's scalars; at most `limit` characters.
-    private static func characters(of text: String, keeping limit: Int?) -> (scalars: [Unicode.Scalar], truncated: Bool) {
+    private static func characters(of text: String, keeping limit: Int?) -> (scalars: [Unicode.Scalar], truncated: Bool)
+    {
         var scalars: [Unicode.Scalar] = []
         var count = 0
         for character in text {
@@ -125,7 +126,8 @@ public struct TextSanitizer: Sendable {
         var found = false
         while index < scalars.count {
             if scalars[index] == first, index + secret.count <= scalars.count,
-               scalars[index..<(index + secret.count)].elementsEqual(secret) {
+                scalars[index..<(index + secret.count)].elementsEqual(secret)
+            {
                 result.append(contentsOf: redactionMarker.unicodeScalars)
                 index += secret.count
                 found = true

@@ -36,8 +36,10 @@ public final class Screen {
     ///   - scheduler: Where frames are drawn and the Esc timeout runs: `MainScheduler.instance` in an app, a
     ///     `TestScheduler` in tests.
     ///   - escapeDelay: How long a lone Esc waits for the rest of a possible escape sequence.
-    public init(terminal: TerminalDevice, content: Widget, scheduler: SchedulerType,
-                escapeDelay: RxTimeInterval = .milliseconds(25)) {
+    public init(
+        terminal: TerminalDevice, content: Widget, scheduler: SchedulerType,
+        escapeDelay: RxTimeInterval = .milliseconds(25)
+    ) {
         self.terminal = terminal
         self.content = content
         self.scheduler = scheduler
@@ -67,10 +69,12 @@ public final class Screen {
             render()
         })
         render()
-        return Disposables.create(input, resize, Disposables.create { [weak self] in
-            self?.pendingRender.dispose()
-            self?.pendingFlush.dispose()
-        })
+        return Disposables.create(
+            input, resize,
+            Disposables.create { [weak self] in
+                self?.pendingRender.dispose()
+                self?.pendingFlush.dispose()
+            })
     }
 
     /// Decodes `bytes` read from the terminal and handles the keys they complete.

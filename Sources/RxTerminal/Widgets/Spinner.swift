@@ -39,8 +39,10 @@ public final class Spinner: Widget {
     ///   - frames: The animation (must not be empty; the default frames are used if it is).
     ///   - interval: Time between frames.
     ///   - scheduler: Where the frames advance: `MainScheduler.instance` in an app, a `TestScheduler` in tests.
-    public init(title: String = "", frames: [String] = Spinner.defaultFrames,
-                interval: RxTimeInterval = .milliseconds(80), scheduler: SchedulerType) {
+    public init(
+        title: String = "", frames: [String] = Spinner.defaultFrames,
+        interval: RxTimeInterval = .milliseconds(80), scheduler: SchedulerType
+    ) {
         self.title = title
         self.frames = frames.isEmpty ? Spinner.defaultFrames : frames
         self.interval = interval

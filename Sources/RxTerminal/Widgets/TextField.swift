@@ -45,8 +45,10 @@ public final class TextField: Widget {
     private var scrollOffset = 0
 
     /// A field with initial `text`, a `placeholder`, a `prompt` and a limit on what the user can enter.
-    public init(text: String = "", placeholder: String = "", prompt: String = "",
-                maximumLength: Int = TextField.defaultMaximumLength) {
+    public init(
+        text: String = "", placeholder: String = "", prompt: String = "",
+        maximumLength: Int = TextField.defaultMaximumLength
+    ) {
         self.text = text
         self.placeholder = placeholder
         self.prompt = prompt

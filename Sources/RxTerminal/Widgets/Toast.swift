@@ -22,8 +22,10 @@ public final class Toast: Widget {
     ///   - duration: How long a message stays.
     ///   - style: How it is drawn.
     ///   - scheduler: Where the hide delay runs: `MainScheduler.instance` in an app, a `TestScheduler` in tests.
-    public init(duration: RxTimeInterval = .seconds(3), style: Style = Style(foreground: .black, background: .yellow),
-                scheduler: SchedulerType) {
+    public init(
+        duration: RxTimeInterval = .seconds(3), style: Style = Style(foreground: .black, background: .yellow),
+        scheduler: SchedulerType
+    ) {
         self.duration = duration
         self.style = style
         self.scheduler = scheduler

@@ -96,7 +96,10 @@ public final class VStack: Widget {
                 rows = max(0, preferred)
             } else {
                 rows = spare / flexibleCount
-                if extra > 0 { rows += 1; extra -= 1 }
+                if extra > 0 {
+                    rows += 1
+                    extra -= 1
+                }
             }
             let start = min(row, height)
             let end = min(row + rows, height)

@@ -52,7 +52,10 @@ struct MarbleDiagram: Equatable {
             case "^":
                 if groupStart != nil { throw fail(column, "`^` is not allowed inside a group `(…)`") }
                 guard allowsAnchor else {
-                    throw fail(column, "`^` marks the subscription point of a hot observable; a cold observable's time already starts at its subscription")
+                    throw fail(
+                        column,
+                        "`^` marks the subscription point of a hot observable; a cold observable's time already starts at its subscription"
+                    )
                 }
                 guard anchorFrame == nil else { throw fail(column, "only one `^` is allowed") }
                 anchorFrame = frame
@@ -65,7 +68,9 @@ struct MarbleDiagram: Equatable {
                 if groupIsEmpty { throw fail(column, "empty group `()`") }
                 groupStart = nil
             default:
-                if terminated { throw fail(column, "`\(character)` comes after the sequence already ended with `|` or `#`") }
+                if terminated {
+                    throw fail(column, "`\(character)` comes after the sequence already ended with `|` or `#`")
+                }
                 let symbol: Symbol
                 switch character {
                 case "|":

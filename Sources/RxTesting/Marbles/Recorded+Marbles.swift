@@ -37,8 +37,9 @@ extension Recorded {
         marbles: String, errors: [Character: Swift.Error] = [:],
         frameSize: TestTime = 10, subscribed: TestTime = TestScheduler.Defaults.subscribed
     ) -> [Recorded<Event<String>>] where Value == Event<String> {
-        events(marbles: marbles, values: selfNamedValues(marbles, except: errors), errors: errors,
-               frameSize: frameSize, subscribed: subscribed)
+        events(
+            marbles: marbles, values: selfNamedValues(marbles, except: errors), errors: errors,
+            frameSize: frameSize, subscribed: subscribed)
     }
 }
 

@@ -17,8 +17,9 @@ extension TestScheduler {
         _ marbles: String, values: [Character: Element], errors: [Character: Swift.Error] = [:],
         frameSize: TestTime = 10, subscribed: TestTime = Defaults.subscribed
     ) -> TestableObservable<Element> {
-        createHotObservable(Recorded.events(
-            marbles: marbles, values: values, errors: errors, frameSize: frameSize, subscribed: subscribed))
+        createHotObservable(
+            Recorded.events(
+                marbles: marbles, values: values, errors: errors, frameSize: frameSize, subscribed: subscribed))
     }
 
     /// A hot observable of `String`s drawn as a marble string, each value character emitting itself:
@@ -34,8 +35,9 @@ extension TestScheduler {
         _ marbles: String, errors: [Character: Swift.Error] = [:],
         frameSize: TestTime = 10, subscribed: TestTime = Defaults.subscribed
     ) -> TestableObservable<String> {
-        createHotObservable(marbles, values: selfNamedValues(marbles, except: errors), errors: errors,
-                            frameSize: frameSize, subscribed: subscribed)
+        createHotObservable(
+            marbles, values: selfNamedValues(marbles, except: errors), errors: errors,
+            frameSize: frameSize, subscribed: subscribed)
     }
 
     /// A cold observable drawn as a marble string: `createColdObservable("--a--|", values: ["a": 1])` emits 1
@@ -69,7 +71,8 @@ extension TestScheduler {
     public func createColdObservable(
         _ marbles: String, errors: [Character: Swift.Error] = [:], frameSize: TestTime = 10
     ) -> TestableObservable<String> {
-        createColdObservable(marbles, values: selfNamedValues(marbles, except: errors), errors: errors,
-                             frameSize: frameSize)
+        createColdObservable(
+            marbles, values: selfNamedValues(marbles, except: errors), errors: errors,
+            frameSize: frameSize)
     }
 }

@@ -57,6 +57,7 @@ public func XCTAssertEqual(
             values[character] = element
         }
     }
-    XCTAssertEqual(events, marbles: marbles, values: values, errors: errors, frameSize: frameSize,
-                   subscribed: subscribed, file: file, line: line)
+    XCTAssertEqual(
+        events, marbles: marbles, values: values, errors: errors, frameSize: frameSize,
+        subscribed: subscribed, file: file, line: line)
 }

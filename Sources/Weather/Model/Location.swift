@@ -61,8 +61,9 @@ public struct Location: Hashable, Sendable, Codable {
         do {
             _ = try Plausible.location(self)
         } catch {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: "\(error)", underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "\(error)", underlyingError: error))
         }
     }
 

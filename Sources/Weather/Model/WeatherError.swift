@@ -23,7 +23,7 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
             return "OpenWeatherMap rejected the API key; check OPENWEATHER_API_KEY, or unset it to use Open-Meteo."
         case .emptyQuery:
             return "Type a city name first."
-        case let .implausibleValue(name, value, plausible):
+        case .implausibleValue(let name, let value, let plausible):
             return "The weather service sent an impossible \(name): \(value) (a real one is between "
                 + "\(plausible.lowerBound) and \(plausible.upperBound)), so its answer was not used; "
                 + "try again later, or another place."

@@ -166,7 +166,8 @@ private struct SearchKey: Sendable {
         if words.allSatisfy(inName) { return 3 }
         // At least one query word must be about the name, so a country alone does not list all its places.
         if words.contains(where: inName),
-            words.allSatisfy({ word in inName(word) || otherWords.contains { $0.starts(with: word) } }) {
+            words.allSatisfy({ word in inName(word) || otherWords.contains { $0.starts(with: word) } })
+        {
             return 4
         }
         return nil

@@ -24,7 +24,8 @@ public struct PlacesController: StateReadingController {
         composed = ComposedController(PlacesListController(store: store))
             .forEach(
                 PlaceRowController(service: weather, units: units), state: \.rows, event: PlacesCases.rowEvent,
-                action: PlacesCases.rowAction)
+                action: PlacesCases.rowAction
+            )
             .forEach(
                 PlacesScreenController(
                     geocoder: geocoder, weather: weather, units: units, scheduler: scheduler, debounce: debounce),
@@ -32,7 +33,9 @@ public struct PlacesController: StateReadingController {
     }
 
     /// The actions of the list, its rows and its screens.
-    public func use(eventStream: Observable<PlacesEvent>, stateStream: Observable<PlacesState>) -> Observable<PlacesAction> {
+    public func use(eventStream: Observable<PlacesEvent>, stateStream: Observable<PlacesState>) -> Observable<
+        PlacesAction
+    > {
         composed.use(eventStream: eventStream, stateStream: stateStream)
     }
 }
@@ -44,7 +47,7 @@ struct PlacesListController: StateReadingController {
     func use(eventStream: Observable<PlacesEvent>, stateStream: Observable<PlacesState>) -> Observable<PlacesAction> {
         let own = eventStream.compactMap { event -> PlacesAction? in
             switch event {
-            case let .launched(places, notice): .launched(places: places, notice: notice)
+            case .launched(let places, let notice): .launched(places: places, notice: notice)
             case .refresh: .refreshRequested
             case .move(let offset): .highlightMoved(by: offset)
             case .delete: .highlightedDeleted
@@ -55,7 +58,8 @@ struct PlacesListController: StateReadingController {
             }
         }
         let store = store
-        let saves = stateStream
+        let saves =
+            stateStream
             .filter { $0.revision > 0 }
             .distinctUntilChanged { $0.revision == $1.revision }
             .compactMap { state -> PlacesAction? in
@@ -79,7 +83,8 @@ struct PlaceRowController: StateReadingController {
     func use(eventStream: Observable<Never>, stateStream: Observable<PlaceRow>) -> Observable<PlaceRowAction> {
         let service = service
         let units = units
-        return stateStream
+        return
+            stateStream
             .distinctUntilChanged { $0.refreshes == $1.refreshes }
             .flatMapLatest { row in
                 service.currentWeather(at: row.location, units: units).asObservable()

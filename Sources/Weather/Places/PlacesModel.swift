@@ -17,7 +17,7 @@ public struct PlacesModel: ReducerModel {
     public func reduce(state: PlacesState, with action: PlacesAction) -> PlacesState {
         var state = children.reduce(state: state, with: action)
         switch action {
-        case let .launched(places, notice):
+        case .launched(let places, let notice):
             state.rows = []
             for place in places where !state.rows.contains(where: { $0.id == PlaceRow.id(of: place) }) {
                 state.rows.append(PlaceRow(location: place))

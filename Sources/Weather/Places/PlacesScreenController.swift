@@ -37,9 +37,10 @@ struct PlacesScreenController: StateReadingController {
                 query: query, geocoder: geocoder, scheduler: scheduler, debounce: debounce)
             let enter = events.filter { $0 == .enter }
                 .withLatestFrom(states) { _, state in Optional(state.highlighted) }
-            let picks = WeatherViewModel.picks(WeatherViewModel.Input(
-                searchText: .empty(), placeQuery: query, placeResults: search.results,
-                pick: enter.asSignal(onErrorSignalWith: .empty())))
+            let picks = WeatherViewModel.picks(
+                WeatherViewModel.Input(
+                    searchText: .empty(), placeQuery: query, placeResults: search.results,
+                    pick: enter.asSignal(onErrorSignalWith: .empty())))
             let actions = Observable<AddPlaceAction>.merge(
                 texts.map { .queryChanged($0) },
                 events.compactMap { if case .move(let offset) = $0 { .highlightMoved(by: offset) } else { nil } },

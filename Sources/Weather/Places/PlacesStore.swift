@@ -38,7 +38,7 @@ public enum SavedPlacesError: Error, Equatable, Sendable, CustomStringConvertibl
     /// What went wrong and what to do.
     public var description: String {
         switch self {
-        case let .cannotWrite(path, reason):
+        case .cannotWrite(let path, let reason):
             "Could not save the places to \(path): \(reason); check that the folder is writable "
                 + "(or set XDG_CONFIG_HOME)."
         }

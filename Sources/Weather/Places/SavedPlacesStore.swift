@@ -1,10 +1,11 @@
+import Foundation
+import Rx
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import Rx
 
 /// Where the saved places live between runs: `$XDG_CONFIG_HOME/rxmvc-weather/locations.json`
 /// (`~/.config/rxmvc-weather/locations.json` when `XDG_CONFIG_HOME` is unset or empty).
@@ -99,7 +100,8 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
             try FileManager.default.createDirectory(
                 at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             let temporary = fileURL.deletingLastPathComponent()
-                .appendingPathComponent(".\(fileURL.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+                .appendingPathComponent(
+                    ".\(fileURL.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
             try SavedPlacesFile.encode(places).write(to: temporary)
             if rename(temporary.path, fileURL.path) != 0 {
                 let reason = String(cString: strerror(errno))

@@ -44,12 +44,14 @@ public final class OpenMeteoGeocodingService: GeocodingService {
     public func search(_ query: String, count: Int) -> Single<[Location]> {
         let name = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { return .just([]) }
-        let url = JSONRequest.url(endpoint, query: [
-            URLQueryItem(name: "name", value: name),
-            URLQueryItem(name: "count", value: String(min(max(count, 1), 100))),
-            URLQueryItem(name: "language", value: "en"),
-            URLQueryItem(name: "format", value: "json"),
-        ])
+        let url = JSONRequest.url(
+            endpoint,
+            query: [
+                URLQueryItem(name: "name", value: name),
+                URLQueryItem(name: "count", value: String(min(max(count, 1), 100))),
+                URLQueryItem(name: "language", value: "en"),
+                URLQueryItem(name: "format", value: "json"),
+            ])
         return JSONRequest.get(
             GeocodingResponse.self, url: url, session: session, timeout: timeout, limits: limits,
             statusError: JSONRequest.openMeteoError

@@ -47,15 +47,17 @@ public final class OpenMeteoWeatherService: WeatherService {
     /// - Returns: One report, or `WeatherError.implausibleValue` when a number in the answer is not finite or out
     ///   of range (−100…70 °C, WMO codes 0…99).
     public func currentWeather(at location: Location, units: Units) -> Single<CurrentWeather> {
-        let url = JSONRequest.url(endpoint, query: [
-            URLQueryItem(name: "latitude", value: String(location.latitude)),
-            URLQueryItem(name: "longitude", value: String(location.longitude)),
-            URLQueryItem(
-                name: "current",
-                value: "temperature_2m,weather_code,apparent_temperature,relative_humidity_2m,wind_speed_10m"),
-            URLQueryItem(name: "temperature_unit", value: units.openMeteoTemperatureUnit),
-            URLQueryItem(name: "wind_speed_unit", value: units == .imperial ? "mph" : "kmh"),
-        ])
+        let url = JSONRequest.url(
+            endpoint,
+            query: [
+                URLQueryItem(name: "latitude", value: String(location.latitude)),
+                URLQueryItem(name: "longitude", value: String(location.longitude)),
+                URLQueryItem(
+                    name: "current",
+                    value: "temperature_2m,weather_code,apparent_temperature,relative_humidity_2m,wind_speed_10m"),
+                URLQueryItem(name: "temperature_unit", value: units.openMeteoTemperatureUnit),
+                URLQueryItem(name: "wind_speed_unit", value: units == .imperial ? "mph" : "kmh"),
+            ])
         return JSONRequest.get(
             ForecastResponse.self, url: url, session: session, timeout: timeout, limits: limits,
             statusError: JSONRequest.openMeteoError

@@ -47,10 +47,12 @@ public final class OpenWeatherMapService: WeatherService {
     ///   - units: Metric (°C) or imperial (°F).
     /// - Returns: One report named after `location`.
     public func currentWeather(at location: Location, units: Units) -> Single<CurrentWeather> {
-        request([
-            URLQueryItem(name: "lat", value: String(location.latitude)),
-            URLQueryItem(name: "lon", value: String(location.longitude)),
-        ], units: units, notFound: location.name)
+        request(
+            [
+                URLQueryItem(name: "lat", value: String(location.latitude)),
+                URLQueryItem(name: "lon", value: String(location.longitude)),
+            ], units: units, notFound: location.name
+        )
         .map { weather in
             var weather = weather
             weather.placeName = location.name
@@ -74,10 +76,12 @@ public final class OpenWeatherMapService: WeatherService {
     private func request(_ place: [URLQueryItem], units: Units, notFound: String) -> Single<CurrentWeather> {
         let origin = HTTPOrigin(endpoint)
         guard origin.acceptsCredentials else { return .error(HTTPError.insecureCredentials(origin: origin)) }
-        let url = JSONRequest.url(endpoint, query: place + [
-            URLQueryItem(name: "appid", value: apiKey.value),
-            URLQueryItem(name: "units", value: units.rawValue),
-        ])
+        let url = JSONRequest.url(
+            endpoint,
+            query: place + [
+                URLQueryItem(name: "appid", value: apiKey.value),
+                URLQueryItem(name: "units", value: units.rawValue),
+            ])
         return JSONRequest.get(
             OpenWeatherResponse.self, url: url, session: session, timeout: timeout, limits: limits,
             statusError: { response, _ in

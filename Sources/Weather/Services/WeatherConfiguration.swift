@@ -53,7 +53,7 @@ public struct WeatherConfiguration: Sendable, Equatable {
     ) -> WeatherConfiguration {
         func url(_ name: String, _ fallback: URL) -> URL {
             guard let text = environment[name]?.trimmingCharacters(in: .whitespaces), !text.isEmpty,
-                  let url = URL(string: text), url.scheme != nil, url.host != nil
+                let url = URL(string: text), url.scheme != nil, url.host != nil
             else { return fallback }
             return url
         }
@@ -80,9 +80,11 @@ extension WeatherConfiguration: CustomDebugStringConvertible, CustomReflectable 
 
     /// The endpoints and limits as they are, the key as `<redacted>` (or `nil`), so `dump` shows nothing secret.
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "geocodingURL": geocodingURL, "forecastURL": forecastURL, "openWeatherURL": openWeatherURL,
-            "openWeatherAPIKey": openWeatherAPIKey.map { _ in APIKey("") } as Any, "limits": limits,
-        ], displayStyle: .struct)
+        Mirror(
+            self,
+            children: [
+                "geocodingURL": geocodingURL, "forecastURL": forecastURL, "openWeatherURL": openWeatherURL,
+                "openWeatherAPIKey": openWeatherAPIKey.map { _ in APIKey("") } as Any, "limits": limits,
+            ], displayStyle: .struct)
     }
 }

@@ -154,7 +154,8 @@ extension WeatherViewModel {
                     return .just(request)
                 }
                 let changed: Observable<String> = texts.filter { $0 != text }
-                return results
+                return
+                    results
                     .filter { $0.query == text }
                     .take(1)
                     .compactMap { request(for: $0, row: nil) }

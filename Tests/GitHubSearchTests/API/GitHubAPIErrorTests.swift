@@ -8,20 +8,27 @@ final class GitHubAPIErrorTests: XCTestCase {
 
     func testDescriptionsSayWhatToDo() {
         XCTAssertEqual(GitHubAPIError.emptyQuery.description, "Type something to search for.")
-        XCTAssertEqual(GitHubAPIError.queryTooLong(length: 300).description,
-                       "The search is 300 characters long; GitHub accepts at most 256. Shorten it.")
-        XCTAssertEqual(GitHubAPIError.invalidQuery(message: "Validation Failed: q is missing").description,
-                       "GitHub cannot run this search: Validation Failed: q is missing. Change the query and try again.")
-        XCTAssertEqual(GitHubAPIError.noSuchUser("nobody").description,
-                       "There is no GitHub user or organization named \u{201C}nobody\u{201D}; check the spelling.")
-        XCTAssertEqual(GitHubAPIError.serverError(status: 502, message: nil).description,
-                       "GitHub is having trouble (502); try again in a moment.")
-        XCTAssertEqual(GitHubAPIError.network(.offline).description,
-                       "You are offline; check the network connection and try again.")
-        XCTAssertEqual(GitHubAPIError.badCredentials(message: "Bad credentials").description,
-                       "GitHub rejected GITHUB_TOKEN (bad credentials); fix the token or unset it.")
-        XCTAssertEqual(GitHubAPIError.malformedResponse(path: "items[0].html_url", reason: "expected URL").description,
-                       "GitHub's answer could not be read at `items[0].html_url` (expected URL); try again, or update the app.")
+        XCTAssertEqual(
+            GitHubAPIError.queryTooLong(length: 300).description,
+            "The search is 300 characters long; GitHub accepts at most 256. Shorten it.")
+        XCTAssertEqual(
+            GitHubAPIError.invalidQuery(message: "Validation Failed: q is missing").description,
+            "GitHub cannot run this search: Validation Failed: q is missing. Change the query and try again.")
+        XCTAssertEqual(
+            GitHubAPIError.noSuchUser("nobody").description,
+            "There is no GitHub user or organization named \u{201C}nobody\u{201D}; check the spelling.")
+        XCTAssertEqual(
+            GitHubAPIError.serverError(status: 502, message: nil).description,
+            "GitHub is having trouble (502); try again in a moment.")
+        XCTAssertEqual(
+            GitHubAPIError.network(.offline).description,
+            "You are offline; check the network connection and try again.")
+        XCTAssertEqual(
+            GitHubAPIError.badCredentials(message: "Bad credentials").description,
+            "GitHub rejected GITHUB_TOKEN (bad credentials); fix the token or unset it.")
+        XCTAssertEqual(
+            GitHubAPIError.malformedResponse(path: "items[0].html_url", reason: "expected URL").description,
+            "GitHub's answer could not be read at `items[0].html_url` (expected URL); try again, or update the app.")
     }
 
     func testRateLimitDescriptionsGiveTheResetTimeAndSuggestAToken() {
@@ -48,8 +55,10 @@ final class GitHubAPIErrorTests: XCTestCase {
         XCTAssertNotNil(configuration.token)
         var dumped = ""
         dump(configuration, to: &dumped)
-        for text in [configuration.description, String(describing: configuration), String(reflecting: configuration),
-                     dumped, "\(configuration.token!)"] {
+        for text in [
+            configuration.description, String(describing: configuration), String(reflecting: configuration),
+            dumped, "\(configuration.token!)",
+        ] {
             XCTAssertFalse(text.contains("ghp_secret123"), text)
         }
         XCTAssertEqual(try GitHubConfiguration.fromEnvironment([:]).baseURL.absoluteString, "https://api.github.com")

@@ -29,11 +29,15 @@ final class GitHubDecodingFuzzTests: RxTestCase {
         ("description", .null), ("language", .null), ("stargazers_count", .number("0")),
     ])
     private static let searchBody = FuzzJSON.object([
-        ("total_count", .number("2")), ("incomplete_results", .bool(false)), ("items", .array([repository, otherRepository])),
+        ("total_count", .number("2")), ("incomplete_results", .bool(false)),
+        ("items", .array([repository, otherRepository])),
     ])
     private static let errorBody = FuzzJSON.object([
         ("message", .string("Validation Failed")),
-        ("errors", .array([.object([("resource", .string("Search")), ("field", .string("q")), ("code", .string("invalid"))])])),
+        (
+            "errors",
+            .array([.object([("resource", .string("Search")), ("field", .string("q")), ("code", .string("invalid"))])])
+        ),
         ("documentation_url", .string("https://docs.github.com/v3/search")),
     ])
 
@@ -86,7 +90,8 @@ final class GitHubDecodingFuzzTests: RxTestCase {
             if random.chance(30) { headers["x-ratelimit-remaining"] = random.pick(["0", "1", "-0", ""]) }
             if random.chance(30) { headers["x-ratelimit-reset"] = random.pick(JSONMutator.hostileNumbers) }
             if random.chance(30) {
-                headers["retry-after"] = random.pick(JSONMutator.hostileNumbers + ["Wed, 21 Oct 2015 07:28:00 GMT", "soon"])
+                headers["retry-after"] = random.pick(
+                    JSONMutator.hostileNumbers + ["Wed, 21 Oct 2015 07:28:00 GMT", "soon"])
             }
             let body = random.chance(80) ? mutator.next(using: &random) : random.bytes(random.int(in: 0...300))
             StubURLProtocol.answer(host: Self.host, with: .init(status: status, headers: headers, body: body))
@@ -103,13 +108,15 @@ final class GitHubDecodingFuzzTests: RxTestCase {
 
     func testHostileWholeBodies() {
         let bodies: [[UInt8]] = [
-            [], Array("null".utf8), Array("1e400".utf8), Array("-0".utf8), Array("\"\u{FF}\"".utf8), [0xFF, 0xFE, 0x00],
+            [], Array("null".utf8), Array("1e400".utf8), Array("-0".utf8), Array("\"\u{FF}\"".utf8),
+            [0xFF, 0xFE, 0x00],
             JSONMutator.deepNesting(10_000, open: "["), JSONMutator.deepNesting(10_000, open: "{\"a\":"),
             JSONMutator.deepNesting(10_000, open: "[").dropLast(5000).map { $0 },
             Array("{\"total_count\":1e400,\"incomplete_results\":false,\"items\":[]}".utf8),
             Array("{\"total_count\":-0,\"incomplete_results\":false,\"items\":[]}".utf8),
             Array("{\"total_count\":123456789012345678901234567890,\"incomplete_results\":false,\"items\":[]}".utf8),
-            Array("{\"total_count\":2,\"incomplete_results\":false,\"items\":".utf8) + JSONMutator.deepNesting(10_000, open: "[") + [0x7D],
+            Array("{\"total_count\":2,\"incomplete_results\":false,\"items\":".utf8)
+                + JSONMutator.deepNesting(10_000, open: "[") + [0x7D],
             Array(("[" + Array(repeating: "{}", count: 50_000).joined(separator: ",") + "]").utf8),
         ]
         for (index, body) in bodies.enumerated() {
@@ -130,7 +137,8 @@ final class GitHubDecodingFuzzTests: RxTestCase {
         api.userRepositories(user: "octocat", page: 1)
     }
 
-    private func serve(_ status: Int, _ body: [UInt8], headers: [String: String] = ["Content-Type": "application/json"]) {
+    private func serve(_ status: Int, _ body: [UInt8], headers: [String: String] = ["Content-Type": "application/json"])
+    {
         StubURLProtocol.answer(host: Self.host, with: .init(status: status, headers: headers, body: body))
     }
 
@@ -146,7 +154,8 @@ final class GitHubDecodingFuzzTests: RxTestCase {
             var headers = ["Content-Type": "application/json"]
             if random.chance(20) {
                 headers["Link"] = random.pick([
-                    "<https://\(Self.host)/api/search/repositories?page=3>; rel=\"next\"", "<>; rel=next", "<https://evil.test/x>; rel=next",
+                    "<https://\(Self.host)/api/search/repositories?page=3>; rel=\"next\"", "<>; rel=next",
+                    "<https://evil.test/x>; rel=next",
                     "<../../../x>; rel=\"next\"", "<\u{1B}[2J>; rel=next", "<https://\(Self.host)/api/x", "; rel=next",
                 ])
             }
@@ -180,7 +189,9 @@ final class GitHubDecodingFuzzTests: RxTestCase {
         }
     }
 
-    private func check(_ result: Result, iteration: Int, body: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> Bool {
+    private func check(
+        _ result: Result, iteration: Int, body: [UInt8], file: StaticString = #filePath, line: UInt = #line
+    ) -> Bool {
         switch result {
         case .page: return true
         case .failed(let error): return check(error, iteration: iteration, body: body, file: file, line: line)
@@ -190,7 +201,9 @@ final class GitHubDecodingFuzzTests: RxTestCase {
         }
     }
 
-    private func check(_ error: Error, iteration: Int, body: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> Bool {
+    private func check(
+        _ error: Error, iteration: Int, body: [UInt8], file: StaticString = #filePath, line: UInt = #line
+    ) -> Bool {
         guard error is GitHubAPIError else {
             XCTFail("iteration \(iteration): untyped error \(error) for \(Self.preview(body))", file: file, line: line)
             return false

@@ -36,13 +36,16 @@ final class HostileServerTests: RxTestCase {
             XCTFail("the stub servers did not start; CI needs python3")
         }
         try XCTSkipIf(Self.servers == nil, "python3 is needed for the stub servers")
-        XCTAssertTrue(server.configure(["redirect_to": elsewhere.origin, "drip_interval": "0.2", "huge_size": "50000000"]))
+        XCTAssertTrue(
+            server.configure(["redirect_to": elsewhere.origin, "drip_interval": "0.2", "huge_size": "50000000"]))
         XCTAssertNotNil(elsewhere.getJSON("/__reset"))
     }
 
-    private func api(_ scenario: String, token: String? = "ghp_secret", limits: HTTPLimits = .default) -> LiveGitHubAPI {
-        LiveGitHubAPI(configuration: GitHubConfiguration(
-            baseURL: server.baseURL(scenario: scenario), token: token.map(GitHubToken.init), limits: limits))
+    private func api(_ scenario: String, token: String? = "ghp_secret", limits: HTTPLimits = .default) -> LiveGitHubAPI
+    {
+        LiveGitHubAPI(
+            configuration: GitHubConfiguration(
+                baseURL: server.baseURL(scenario: scenario), token: token.map(GitHubToken.init), limits: limits))
     }
 
     private func outcome(_ source: Observable<RepositoryPage>) -> EventCollector<RepositoryPage> {
@@ -52,7 +55,9 @@ final class HostileServerTests: RxTestCase {
         return collector
     }
 
-    private func failure(_ source: Observable<RepositoryPage>, file: StaticString = #filePath, line: UInt = #line) -> GitHubAPIError? {
+    private func failure(_ source: Observable<RepositoryPage>, file: StaticString = #filePath, line: UInt = #line)
+        -> GitHubAPIError?
+    {
         let result = outcome(source)
         XCTAssertTrue(result.elements.isEmpty, "no page expected", file: file, line: line)
         guard let error = result.error as? GitHubAPIError else {
@@ -67,8 +72,11 @@ final class HostileServerTests: RxTestCase {
     func testARedirectToAnotherOriginIsRefusedAndTheTokenNeverArrivesThere() {
         for scenario in ["moved301", "moved307"] {
             let error = failure(api(scenario).searchRepositories(query: "rx"))
-            XCTAssertEqual(error, .foreignRedirect(
-                from: HTTPOrigin(server.baseURL(scenario: scenario)), to: HTTPOrigin(URL(string: elsewhere.origin)!)))
+            XCTAssertEqual(
+                error,
+                .foreignRedirect(
+                    from: HTTPOrigin(server.baseURL(scenario: scenario)), to: HTTPOrigin(URL(string: elsewhere.origin)!)
+                ))
             XCTAssertEqual(error?.description.contains(elsewhere.origin), true, error?.description ?? "")
         }
         let reached = elsewhere.requests()
@@ -90,20 +98,24 @@ final class HostileServerTests: RxTestCase {
         let api = LiveGitHubAPI(configuration: GitHubConfiguration(baseURL: url, token: GitHubToken("ghp_secret")))
         let error = failure(api.searchRepositories(query: "rx"))
         XCTAssertEqual(error, .insecureTokenTransport(HTTPOrigin(url)))
-        XCTAssertEqual(error?.description, "Refused to send GITHUB_TOKEN to http://api.github.invalid:\(elsewhere.port) "
-            + "over plain http, where the network could read it; use an https API URL (plain http is allowed only for "
-            + "127.0.0.1, ::1 and localhost) or unset GITHUB_TOKEN.")
+        XCTAssertEqual(
+            error?.description,
+            "Refused to send GITHUB_TOKEN to http://api.github.invalid:\(elsewhere.port) "
+                + "over plain http, where the network could read it; use an https API URL (plain http is allowed only for "
+                + "127.0.0.1, ::1 and localhost) or unset GITHUB_TOKEN.")
         XCTAssertEqual(failure(api.userRepositories(user: "octocat")), .insecureTokenTransport(HTTPOrigin(url)))
-        XCTAssertEqual(failure(api.nextPage(url.appendingPathComponent("search/repositories"))),
-                       .insecureTokenTransport(HTTPOrigin(url)))
+        XCTAssertEqual(
+            failure(api.nextPage(url.appendingPathComponent("search/repositories"))),
+            .insecureTokenTransport(HTTPOrigin(url)))
     }
 
     // MARK: - Finding 4: deadline and size cap
 
     func testADrippingServerFailsAtTheConfiguredDeadline() {
         let started = Date()
-        XCTAssertEqual(failure(api("drip", limits: HTTPLimits(deadline: 1)).searchRepositories(query: "rx")),
-                       .deadlineExceeded(seconds: 1))
+        XCTAssertEqual(
+            failure(api("drip", limits: HTTPLimits(deadline: 1)).searchRepositories(query: "rx")),
+            .deadlineExceeded(seconds: 1))
         XCTAssertLessThan(Date().timeIntervalSince(started), 5)
     }
 
@@ -111,8 +123,10 @@ final class HostileServerTests: RxTestCase {
         let error = failure(api("huge").searchRepositories(query: "rx"))
         XCTAssertEqual(error, .responseTooLarge(limit: 5_000_000, announced: 50_000_000))
         XCTAssertEqual(error?.isTransient, false)
-        XCTAssertEqual(failure(api("hugechunked", limits: HTTPLimits(maximumBodySize: 200_000))
-            .searchRepositories(query: "rx")), .responseTooLarge(limit: 200_000, announced: nil))
+        XCTAssertEqual(
+            failure(
+                api("hugechunked", limits: HTTPLimits(maximumBodySize: 200_000))
+                    .searchRepositories(query: "rx")), .responseTooLarge(limit: 200_000, announced: nil))
     }
 
     // MARK: - Finding 7: normalised Link paths
@@ -124,17 +138,20 @@ final class HostileServerTests: RxTestCase {
         guard let next = result.elements.first?.nextPageURL else { return XCTFail("page 1 has a next link") }
         XCTAssertTrue(next.absoluteString.contains("/dotdot/../ok/"), next.absoluteString)
         XCTAssertEqual(failure(api.nextPage(next)), .foreignPageURL(next))
-        XCTAssertFalse(server.requests().contains { $0.path.hasPrefix("/ok/") && $0.path.contains(marker) },
-                       "the client followed the link out of the base path")
+        XCTAssertFalse(
+            server.requests().contains { $0.path.hasPrefix("/ok/") && $0.path.contains(marker) },
+            "the client followed the link out of the base path")
     }
 
     func testEncodedDotsSlashesAndBackslashesCannotLeaveTheBasePath() {
         let api = api("ok")
         let base = server.baseURL(scenario: "ok").absoluteString
         let origin = server.origin
-        for escape in ["/ok/../okx/search/repositories", "/ok/%2e%2e/okx/search", "/ok/.%2E/okx/search",
-                       "/ok/%2E%2e/okx", "/ok/search/..%2f..%2fokx", "/ok/..%5c..%5cokx", "/ok/%252e%252e/okx",
-                       "/ok/%zz/search", "/ok/../../../okx", "/okx/../ok/../okx/search"] {
+        for escape in [
+            "/ok/../okx/search/repositories", "/ok/%2e%2e/okx/search", "/ok/.%2E/okx/search",
+            "/ok/%2E%2e/okx", "/ok/search/..%2f..%2fokx", "/ok/..%5c..%5cokx", "/ok/%252e%252e/okx",
+            "/ok/%zz/search", "/ok/../../../okx", "/okx/../ok/../okx/search",
+        ] {
             let url = URL(string: origin + escape)!
             XCTAssertEqual(failure(api.nextPage(url)), .foreignPageURL(url), escape)
         }
@@ -142,7 +159,8 @@ final class HostileServerTests: RxTestCase {
         let marker = "inside\(UUID().uuidString.prefix(8))"
         let inside = URL(string: base + "/search/./x/../repositories?q=\(marker)")!
         XCTAssertNil(outcome(api.nextPage(inside)).error)
-        XCTAssertEqual(server.requests().filter { $0.path.contains(marker) }.map(\.path),
-                       ["/ok/search/repositories?q=\(marker)"])
+        XCTAssertEqual(
+            server.requests().filter { $0.path.contains(marker) }.map(\.path),
+            ["/ok/search/repositories?q=\(marker)"])
     }
 }

@@ -10,17 +10,22 @@ final class LinkHeaderFuzzTests: XCTestCase {
 
     func testRandomTextNeverCrashesAndGivesOnlyAbsoluteLinks() {
         var random = SplitMix64(seed: 0x11C4_0001)
-        let pieces = ["<", ">", ";", ",", "\"", "\\", "=", " ", "\t", "\r\n", "rel", "next", "NEXT", "last", "title",
-                      "https://api.test/x?page=3", "/relative?page=2", "?page=9", "//other.test/p", "javascript:x",
-                      "http://[::1", "%zz", "é", "😀", "\u{0}", "\u{1B}[2J", "<>", "\"unterminated", "a,b"]
+        let pieces = [
+            "<", ">", ";", ",", "\"", "\\", "=", " ", "\t", "\r\n", "rel", "next", "NEXT", "last", "title",
+            "https://api.test/x?page=3", "/relative?page=2", "?page=9", "//other.test/p", "javascript:x",
+            "http://[::1", "%zz", "é", "😀", "\u{0}", "\u{1B}[2J", "<>", "\"unterminated", "a,b",
+        ]
         for iteration in 0..<20_000 {
             var text = ""
             for _ in 0..<random.int(in: 0...30) {
-                text += random.chance(85)
+                text +=
+                    random.chance(85)
                     ? random.pick(pieces)
-                    : String(String.UnicodeScalarView((0..<random.int(in: 1...4)).compactMap { _ in
-                        Unicode.Scalar(UInt32(random.int(in: 0...0x2FFFF)))
-                    }))
+                    : String(
+                        String.UnicodeScalarView(
+                            (0..<random.int(in: 1...4)).compactMap { _ in
+                                Unicode.Scalar(UInt32(random.int(in: 0...0x2FFFF)))
+                            }))
             }
             let header = LinkHeader(parsing: text, relativeTo: random.chance(50) ? base : nil)
             for link in header.links {
@@ -49,7 +54,9 @@ final class LinkHeaderFuzzTests: XCTestCase {
             let text = written.joined(separator: separator)
             let parsed = LinkHeader(parsing: text, relativeTo: base)
             guard parsed.links.map(Expected.init) == expected else {
-                XCTFail("iteration \(iteration): \(text.debugDescription)\n  parsed   \(parsed.links)\n  expected \(expected)")
+                XCTFail(
+                    "iteration \(iteration): \(text.debugDescription)\n  parsed   \(parsed.links)\n  expected \(expected)"
+                )
                 return
             }
         }
@@ -84,7 +91,9 @@ final class LinkHeaderFuzzTests: XCTestCase {
         let relationChoices = ["next", "last", "prev", "first", "Next", "LAST", "x-custom"]
         let relations = (0..<random.int(in: 0...3)).map { _ in random.pick(relationChoices) }
         var parameters: [(String, String)] = []
-        if !relations.isEmpty { parameters.append(("rel", relations.joined(separator: random.pick([" ", "\t", "  "])))) }
+        if !relations.isEmpty {
+            parameters.append(("rel", relations.joined(separator: random.pick([" ", "\t", "  "]))))
+        }
         for _ in 0..<random.int(in: 0...3) {
             let name = random.pick(["title", "type", "hreflang", "rel", "x-other"])
             let value = random.pick(["", "plain", "a, b; c = d", "say \"hi\"", "back\\slash", "é 😀", "2"])
@@ -95,11 +104,16 @@ final class LinkHeaderFuzzTests: XCTestCase {
         for (name, value) in parameters {
             let spelledName = random.chance(30) ? name.uppercased() : name
             text += random.pick([";", "; ", " ; ", ";\t"]) + spelledName + random.pick(["=", " = ", "= "])
-            let isToken = !value.isEmpty && value.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "-" }
+            let isToken =
+                !value.isEmpty
+                && value.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "-" }
             if isToken, random.chance(50) {
                 text += value
             } else {
-                text += "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+                text +=
+                    "\""
+                    + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                    + "\""
             }
             if expectedParameters[name] == nil { expectedParameters[name] = value }
         }

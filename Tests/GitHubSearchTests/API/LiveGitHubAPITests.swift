@@ -33,11 +33,14 @@ final class LiveGitHubAPITests: RxTestCase {
     }
 
     private func api(_ scenario: String, token: String? = nil) -> LiveGitHubAPI {
-        LiveGitHubAPI(configuration: GitHubConfiguration(
-            baseURL: server.baseURL(scenario: scenario), token: token.map(GitHubToken.init)))
+        LiveGitHubAPI(
+            configuration: GitHubConfiguration(
+                baseURL: server.baseURL(scenario: scenario), token: token.map(GitHubToken.init)))
     }
 
-    private func page(_ source: Observable<RepositoryPage>, file: StaticString = #filePath, line: UInt = #line) -> RepositoryPage? {
+    private func page(_ source: Observable<RepositoryPage>, file: StaticString = #filePath, line: UInt = #line)
+        -> RepositoryPage?
+    {
         let collector = EventCollector<RepositoryPage>(self)
         _ = collector.subscribe(source)
         wait(for: [collector.finished], timeout: 20)
@@ -46,7 +49,9 @@ final class LiveGitHubAPITests: RxTestCase {
         return collector.elements.first
     }
 
-    private func failure(_ source: Observable<RepositoryPage>, file: StaticString = #filePath, line: UInt = #line) -> GitHubAPIError? {
+    private func failure(_ source: Observable<RepositoryPage>, file: StaticString = #filePath, line: UInt = #line)
+        -> GitHubAPIError?
+    {
         let collector = EventCollector<RepositoryPage>(self)
         _ = collector.subscribe(source)
         wait(for: [collector.finished], timeout: 20)
@@ -67,8 +72,9 @@ final class LiveGitHubAPITests: RxTestCase {
         XCTAssertEqual(first.repositories[0].htmlURL.absoluteString, "https://github.com/ReactiveX/RxSwift")
         XCTAssertEqual(first.repositories[0].language, "Swift")
         XCTAssertNil(first.repositories[1].description)
-        XCTAssertEqual(first.nextPageURL?.absoluteString,
-                       server.baseURL(scenario: "ok").absoluteString + "/search/repositories?q=rx&per_page=2&page=2")
+        XCTAssertEqual(
+            first.nextPageURL?.absoluteString,
+            server.baseURL(scenario: "ok").absoluteString + "/search/repositories?q=rx&per_page=2&page=2")
 
         var all = first.repositories
         var next = first.nextPageURL
@@ -95,7 +101,7 @@ final class LiveGitHubAPITests: RxTestCase {
         let requests = server.requests().filter { $0.path.contains(marker) }
         XCTAssertEqual(requests.count, 2)
         guard let withToken = requests.first(where: { $0.path.contains(marker + "a") }),
-              let without = requests.first(where: { $0.path.contains(marker + "b") })
+            let without = requests.first(where: { $0.path.contains(marker + "b") })
         else { return XCTFail("requests missing") }
         XCTAssertEqual(withToken.headers["accept"], "application/vnd.github+json")
         XCTAssertEqual(withToken.headers["x-github-api-version"], "2022-11-28")
@@ -107,55 +113,68 @@ final class LiveGitHubAPITests: RxTestCase {
 
     func testQueryIsPercentEncodedWithSortOrderAndPaging() {
         let marker = "enc\(UUID().uuidString.prefix(8))"
-        _ = page(api("ok").searchRepositories(
-            query: "  \(marker) language:c++ a&b=c #1 é/? ", sort: .stars, order: .ascending, page: 2, perPage: 500))
+        _ = page(
+            api("ok").searchRepositories(
+                query: "  \(marker) language:c++ a&b=c #1 é/? ", sort: .stars, order: .ascending, page: 2, perPage: 500)
+        )
         guard let request = server.requests().first(where: { $0.path.contains(marker) }) else {
             return XCTFail("request missing")
         }
-        XCTAssertEqual(request.path,
-                       "/ok/search/repositories?q=\(marker)%20language%3Ac%2B%2B%20a%26b%3Dc%20%231%20%C3%A9%2F%3F"
-                       + "&sort=stars&order=asc&per_page=100&page=2")
+        XCTAssertEqual(
+            request.path,
+            "/ok/search/repositories?q=\(marker)%20language%3Ac%2B%2B%20a%26b%3Dc%20%231%20%C3%A9%2F%3F"
+                + "&sort=stars&order=asc&per_page=100&page=2")
     }
 
     func testOverlongAndEmptyQueriesAreRejectedWithoutARequest() {
         let before = server.requests().count
-        XCTAssertEqual(failure(api("ok").searchRepositories(query: String(repeating: "a", count: 257))),
-                       .queryTooLong(length: 257))
+        XCTAssertEqual(
+            failure(api("ok").searchRepositories(query: String(repeating: "a", count: 257))),
+            .queryTooLong(length: 257))
         XCTAssertEqual(failure(api("ok").searchRepositories(query: " \n ")), .emptyQuery)
         XCTAssertNotNil(page(api("ok").searchRepositories(query: String(repeating: "b", count: 256))))
         XCTAssertEqual(server.requests().count, before + 1)
     }
 
     func testRateLimitWithExhaustedQuotaFailsUntilReset() {
-        XCTAssertEqual(failure(api("ratelimit").searchRepositories(query: "rx")),
-                       .rateLimited(resetAt: Date(timeIntervalSince1970: 1_700_000_000), retryAfter: nil, authenticated: false))
-        XCTAssertEqual(failure(api("ratelimit", token: "t").searchRepositories(query: "rx")),
-                       .rateLimited(resetAt: Date(timeIntervalSince1970: 1_700_000_000), retryAfter: nil, authenticated: true))
+        XCTAssertEqual(
+            failure(api("ratelimit").searchRepositories(query: "rx")),
+            .rateLimited(resetAt: Date(timeIntervalSince1970: 1_700_000_000), retryAfter: nil, authenticated: false))
+        XCTAssertEqual(
+            failure(api("ratelimit", token: "t").searchRepositories(query: "rx")),
+            .rateLimited(resetAt: Date(timeIntervalSince1970: 1_700_000_000), retryAfter: nil, authenticated: true))
     }
 
     func testSecondaryRateLimitAndTooManyRequestsCarryRetryAfter() {
-        XCTAssertEqual(failure(api("secondary").searchRepositories(query: "rx")),
-                       .rateLimited(resetAt: nil, retryAfter: 60, authenticated: false))
-        XCTAssertEqual(failure(api("toomany").searchRepositories(query: "rx")),
-                       .rateLimited(resetAt: nil, retryAfter: 30, authenticated: false))
+        XCTAssertEqual(
+            failure(api("secondary").searchRepositories(query: "rx")),
+            .rateLimited(resetAt: nil, retryAfter: 60, authenticated: false))
+        XCTAssertEqual(
+            failure(api("toomany").searchRepositories(query: "rx")),
+            .rateLimited(resetAt: nil, retryAfter: 30, authenticated: false))
     }
 
     func testValidationFailureCarriesGitHubsMessage() {
-        XCTAssertEqual(failure(api("invalid").searchRepositories(query: "user:nobody-at-all")),
-                       .invalidQuery(message: "Validation Failed: The listed users and repositories cannot be searched "
-                                     + "either because the resources do not exist or you do not have permission to view them."))
+        XCTAssertEqual(
+            failure(api("invalid").searchRepositories(query: "user:nobody-at-all")),
+            .invalidQuery(
+                message: "Validation Failed: The listed users and repositories cannot be searched "
+                    + "either because the resources do not exist or you do not have permission to view them."))
     }
 
     func testServerErrorIsServerError() {
-        XCTAssertEqual(failure(api("error500").searchRepositories(query: "rx")),
-                       .serverError(status: 500, message: "Server Error"))
+        XCTAssertEqual(
+            failure(api("error500").searchRepositories(query: "rx")),
+            .serverError(status: 500, message: "Server Error"))
     }
 
     func testBrokenBodiesAreMalformedResponses() {
-        XCTAssertEqual(failure(api("malformed").searchRepositories(query: "rx")),
-                       .malformedResponse(path: "", reason: "the body is not valid JSON"))
-        XCTAssertEqual(failure(api("badfield").searchRepositories(query: "rx")),
-                       .malformedResponse(path: "items[1].full_name", reason: "the field is missing"))
+        XCTAssertEqual(
+            failure(api("malformed").searchRepositories(query: "rx")),
+            .malformedResponse(path: "", reason: "the body is not valid JSON"))
+        XCTAssertEqual(
+            failure(api("badfield").searchRepositories(query: "rx")),
+            .malformedResponse(path: "items[1].full_name", reason: "the field is missing"))
         guard case .malformedResponse? = failure(api("truncated").searchRepositories(query: "rx")) else {
             return XCTFail("truncated JSON must be a malformed response")
         }

@@ -22,7 +22,9 @@ final class OfflineCatalogTests: RxTestCase {
         let api = OfflineGitHubAPI(catalog: try OfflineCatalog.bundled(), scheduler: scheduler, latency: .seconds(1))
         let observer = scheduler.start { api.searchRepositories(query: "rxswift in:name", perPage: 5) }
         XCTAssertEqual(observer.events.first?.value.element?.repositories.first?.fullName, "ReactiveX/RxSwift")
-        let user = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { api.userRepositories(user: "vapor") }
+        let user = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            api.userRepositories(user: "vapor")
+        }
         XCTAssertGreaterThan(user.events.first?.value.element?.repositories.count ?? 0, 5)
     }
 
@@ -38,8 +40,10 @@ final class OfflineCatalogTests: RxTestCase {
         let position = { (name: String) in names.firstIndex(of: name) ?? Int.max }
         let scattered = position("apple/swift-3-api-guidelines-review")
         XCTAssertLessThan(scattered, Int.max, "it still matches: \(names)")
-        for adjacent in ["OpenSwiftUIProject/OpenSwiftUI", "Bisquit-Host/SwiftUI-App", "CofficLab/Cisum_SwiftUI",
-                         "iSoldLeo/swiftui-docs-zh"] {
+        for adjacent in [
+            "OpenSwiftUIProject/OpenSwiftUI", "Bisquit-Host/SwiftUI-App", "CofficLab/Cisum_SwiftUI",
+            "iSoldLeo/swiftui-docs-zh",
+        ] {
             XCTAssertLessThan(position(adjacent), scattered, "\(adjacent) before the guidelines: \(names)")
         }
     }

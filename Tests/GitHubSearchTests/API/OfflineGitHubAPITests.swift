@@ -16,7 +16,9 @@ final class OfflineGitHubAPITests: RxTestCase {
         repo("someone/rx", "tiny", nil, 3),
     ]
 
-    private static func repo(_ fullName: String, _ description: String?, _ language: String?, _ stars: Int?) -> Repository {
+    private static func repo(_ fullName: String, _ description: String?, _ language: String?, _ stars: Int?)
+        -> Repository
+    {
         Repository(
             name: String(fullName.split(separator: "/")[1]), fullName: fullName,
             htmlURL: URL(string: "https://github.com/\(fullName)")!, description: description, language: language,
@@ -29,7 +31,8 @@ final class OfflineGitHubAPITests: RxTestCase {
 
     /// Runs `source` on a `TestScheduler` and returns its single page, asserting it arrives after the latency.
     private func search(
-        _ query: String, sort: RepositorySort? = nil, order: RepositorySortOrder? = nil, page: Int = 1, perPage: Int = 30,
+        _ query: String, sort: RepositorySort? = nil, order: RepositorySortOrder? = nil, page: Int = 1,
+        perPage: Int = 30,
         file: StaticString = #filePath, line: UInt = #line
     ) -> RepositoryPage? {
         let scheduler = TestScheduler(initialClock: 0)
@@ -41,7 +44,9 @@ final class OfflineGitHubAPITests: RxTestCase {
         return observer.events.first?.value.element
     }
 
-    private func names(_ query: String, sort: RepositorySort? = nil, order: RepositorySortOrder? = nil, line: UInt = #line) -> [String] {
+    private func names(
+        _ query: String, sort: RepositorySort? = nil, order: RepositorySortOrder? = nil, line: UInt = #line
+    ) -> [String] {
         search(query, sort: sort, order: order, line: line)?.repositories.map(\.fullName) ?? []
     }
 
@@ -57,27 +62,34 @@ final class OfflineGitHubAPITests: RxTestCase {
     }
 
     func testInNameRestrictsWhereWordsAreLookedFor() {
-        XCTAssertEqual(Set(names("swift")), ["ReactiveX/RxSwift", "apple/swift-nio", "apple/swift-collections", "vapor/vapor"])
-        XCTAssertEqual(Set(names("swift in:name")), ["ReactiveX/RxSwift", "apple/swift-nio", "apple/swift-collections"])
+        XCTAssertEqual(
+            Set(names("swift")), ["ReactiveX/RxSwift", "apple/swift-nio", "apple/swift-collections", "vapor/vapor"])
+        XCTAssertEqual(
+            Set(names("swift in:name")), ["ReactiveX/RxSwift", "apple/swift-nio", "apple/swift-collections"])
         XCTAssertEqual(names("framework in:description language:swift sort:stars"), ["apple/swift-nio", "vapor/vapor"])
     }
 
     func testLanguageUserOrgAndStarsQualifiers() {
-        XCTAssertEqual(Set(names("language:Swift")), ["ReactiveX/RxSwift", "apple/swift-nio", "apple/swift-collections", "vapor/vapor"])
+        XCTAssertEqual(
+            Set(names("language:Swift")),
+            ["ReactiveX/RxSwift", "apple/swift-nio", "apple/swift-collections", "vapor/vapor"])
         XCTAssertEqual(Set(names("user:apple")), ["apple/swift-nio", "apple/swift-collections"])
         XCTAssertEqual(Set(names("org:vapor user:someone")), ["vapor/vapor", "someone/rx"])
         XCTAssertEqual(names("stars:>24000", sort: .stars), ["ReactiveX/RxJava", "ReactiveX/rxjs"])
         XCTAssertEqual(names("stars:>=24000 language:swift"), ["ReactiveX/RxSwift"])
         XCTAssertEqual(names("stars:<10"), ["someone/rx"])
-        XCTAssertEqual(names("stars:3000..9000", sort: .stars, order: .ascending), ["apple/swift-collections", "apple/swift-nio"])
+        XCTAssertEqual(
+            names("stars:3000..9000", sort: .stars, order: .ascending), ["apple/swift-collections", "apple/swift-nio"])
         XCTAssertFalse(names("stars:>=0").contains("vapor/vapor"), "unknown stars never match a stars filter")
     }
 
     func testSortByStarsPutsUnknownStarsLast() {
-        XCTAssertEqual(names("swift sort:stars-asc"),
-                       ["apple/swift-collections", "apple/swift-nio", "ReactiveX/RxSwift", "vapor/vapor"])
-        XCTAssertEqual(names("swift", sort: .stars),
-                       ["ReactiveX/RxSwift", "apple/swift-nio", "apple/swift-collections", "vapor/vapor"])
+        XCTAssertEqual(
+            names("swift sort:stars-asc"),
+            ["apple/swift-collections", "apple/swift-nio", "ReactiveX/RxSwift", "vapor/vapor"])
+        XCTAssertEqual(
+            names("swift", sort: .stars),
+            ["ReactiveX/RxSwift", "apple/swift-nio", "apple/swift-collections", "vapor/vapor"])
     }
 
     func testPagingFollowsNextPageURLsToTheEnd() {
@@ -85,11 +97,17 @@ final class OfflineGitHubAPITests: RxTestCase {
         let api = OfflineGitHubAPI(catalog: fixture, scheduler: scheduler, latency: .seconds(5))
         var pages: [RepositoryPage] = []
         var next: URL?
-        _ = api.searchRepositories(query: "a", perPage: 2).subscribe(onNext: { pages.append($0); next = $0.nextPageURL })
+        _ = api.searchRepositories(query: "a", perPage: 2).subscribe(onNext: {
+            pages.append($0)
+            next = $0.nextPageURL
+        })
         scheduler.start()
         while let url = next, pages.count < 10 {
             next = nil
-            _ = api.nextPage(url).subscribe(onNext: { pages.append($0); next = $0.nextPageURL })
+            _ = api.nextPage(url).subscribe(onNext: {
+                pages.append($0)
+                next = $0.nextPageURL
+            })
             scheduler.start()
         }
         let total = fixture.filter { SearchQuery("a").matches($0) }.count
@@ -137,7 +155,9 @@ final class OfflineGitHubAPITests: RxTestCase {
     }
 
     func testQueryParsing() {
-        let query = SearchQuery(#"rx "hello world" in:name,description language:"objective-c" user:A org:b stars:>10 sort:stars-asc fork:true OR"#)
+        let query = SearchQuery(
+            #"rx "hello world" in:name,description language:"objective-c" user:A org:b stars:>10 sort:stars-asc fork:true OR"#
+        )
         XCTAssertEqual(query.words, ["rx", "hello world"])
         XCTAssertEqual(query.fields, [.name, .description])
         XCTAssertEqual(query.language, "objective-c")

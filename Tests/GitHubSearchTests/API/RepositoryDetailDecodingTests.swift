@@ -9,7 +9,8 @@ final class RepositoryDetailDecodingTests: XCTestCase {
     }
 
     func testEveryDetailFieldGitHubSends() throws {
-        let repository = try decode("""
+        let repository = try decode(
+            """
             {"name": "RxSwift", "full_name": "ReactiveX/RxSwift", "html_url": "https://github.com/ReactiveX/RxSwift",
              "description": "Reactive Programming in Swift", "language": "Swift", "stargazers_count": 24000,
              "forks_count": 4200, "open_issues_count": 31, "topics": ["rx", "swift"],
@@ -25,7 +26,8 @@ final class RepositoryDetailDecodingTests: XCTestCase {
     }
 
     func testMissingOrMalformedDetailFieldsAreUnknownNotInvented() throws {
-        let repository = try decode("""
+        let repository = try decode(
+            """
             {"name": "a", "full_name": "o/a", "html_url": "https://github.com/o/a", "forks_count": "many",
              "topics": [1, 2], "license": null, "pushed_at": "yesterday", "open_issues_count": null}
             """)
@@ -39,7 +41,8 @@ final class RepositoryDetailDecodingTests: XCTestCase {
 
     func testTopicsAreCapped() throws {
         let topics = (0..<50).map { "\"t\($0)\"" }.joined(separator: ",")
-        let repository = try decode("""
+        let repository = try decode(
+            """
             {"name": "a", "full_name": "o/a", "html_url": "https://github.com/o/a", "topics": [\(topics)]}
             """)
         XCTAssertEqual(repository.topics?.count, Repository.maximumTopics)

@@ -7,17 +7,24 @@ import XCTest
 /// spaced never changes what a query means.
 final class SearchQueryFuzzTests: XCTestCase {
     private static let pieces = [
-        "rx", "Swift", "\"", ":", "stars:", "stars:>", "stars:>=", "stars:<", "stars:<=", "..", "in:name", "in:description,name",
-        "language:", "user:", "org:", "sort:", "stars-asc", "forks-desc", "-", "AND", "or", "NOT", "9223372036854775807",
-        "-9223372036854775808", "99999999999999999999", "-1", "0", "é", "😀", "e\u{301}", "\u{0}", "\u{1B}[2J", "\u{202E}",
+        "rx", "Swift", "\"", ":", "stars:", "stars:>", "stars:>=", "stars:<", "stars:<=", "..", "in:name",
+        "in:description,name",
+        "language:", "user:", "org:", "sort:", "stars-asc", "forks-desc", "-", "AND", "or", "NOT",
+        "9223372036854775807",
+        "-9223372036854775808", "99999999999999999999", "-1", "0", "é", "😀", "e\u{301}", "\u{0}", "\u{1B}[2J",
+        "\u{202E}",
         " ", "  ", "\t", "\n", "\u{00A0}", "\u{3000}",
     ]
 
     private static let repositories = [
-        Repository(name: "RxSwift", fullName: "ReactiveX/RxSwift", htmlURL: URL(string: "https://github.com/ReactiveX/RxSwift")!,
-                   description: "Reactive Programming in Swift", language: "Swift", stargazersCount: 24_000),
+        Repository(
+            name: "RxSwift", fullName: "ReactiveX/RxSwift",
+            htmlURL: URL(string: "https://github.com/ReactiveX/RxSwift")!,
+            description: "Reactive Programming in Swift", language: "Swift", stargazersCount: 24_000),
         Repository(name: "x", fullName: "x", htmlURL: URL(string: "https://h.test/x")!, stargazersCount: Int.max),
-        Repository(name: "é", fullName: "o/é", htmlURL: URL(string: "https://h.test/e")!, description: "😀 \"", stargazersCount: Int.min),
+        Repository(
+            name: "é", fullName: "o/é", htmlURL: URL(string: "https://h.test/e")!, description: "😀 \"",
+            stargazersCount: Int.min),
         Repository(name: "", fullName: "/", htmlURL: URL(string: "https://h.test/")!),
     ]
 
@@ -38,8 +45,10 @@ final class SearchQueryFuzzTests: XCTestCase {
     func testHowTermsAreSpacedDoesNotChangeTheQuery() {
         var random = SplitMix64(seed: 0x5EA2_0002)
         let terms = [
-            "rx", "RxSwift", "\"reactive swift\"", "\"a  b\"", "stars:>10", "stars:1..2", "stars:<=-5", "stars:>=9223372036854775807",
-            "stars:<-9223372036854775808", "stars:99999999999999999999", "language:Swift", "user:ReactiveX", "org:apple",
+            "rx", "RxSwift", "\"reactive swift\"", "\"a  b\"", "stars:>10", "stars:1..2", "stars:<=-5",
+            "stars:>=9223372036854775807",
+            "stars:<-9223372036854775808", "stars:99999999999999999999", "language:Swift", "user:ReactiveX",
+            "org:apple",
             "in:name", "in:description", "sort:stars-asc", "sort:updated", "AND", "NOT", "é", "😀", "topic:x", "a:b:c",
         ]
         for iteration in 0..<3000 {
@@ -57,7 +66,9 @@ final class SearchQueryFuzzTests: XCTestCase {
     func testStarRangesFollowTheirQualifierForAnyNumber() {
         var random = SplitMix64(seed: 0x5EA2_0003)
         for _ in 0..<3000 {
-            let number = random.pick([Int.min, Int.max, 0, -1, 1, random.int(in: Int.min...Int.max), random.int(in: -1000...1000)])
+            let number = random.pick([
+                Int.min, Int.max, 0, -1, 1, random.int(in: Int.min...Int.max), random.int(in: -1000...1000),
+            ])
             let other = random.pick([Int.min, Int.max, random.int(in: -1000...1000)])
             let cases: [(String, ClosedRange<Int>?)] = [
                 ("stars:\(number)", number...number),

@@ -34,10 +34,14 @@ final class GitHubSearchLoopTests: RxTestCase {
         var controller = GitHubSearchController(api: api, scheduler: scheduler, opener: opener)
         configure(&controller)
         let observer = scheduler.run(GitHubSearchModel(), controller: controller, events: events, disposed: disposed)
-        return observer.events.compactMap { recorded in recorded.value.element.map { Recorded(time: recorded.time, value: $0) } }
+        return observer.events.compactMap { recorded in
+            recorded.value.element.map { Recorded(time: recorded.time, value: $0) }
+        }
     }
 
-    private func typing(_ text: String, from start: TestTime, every interval: TestTime) -> [Recorded<Event<GitHubSearchEvent>>] {
+    private func typing(_ text: String, from start: TestTime, every interval: TestTime) -> [Recorded<
+        Event<GitHubSearchEvent>
+    >] {
         (1...text.count).map { length in
             .next(start + TestTime(length - 1) * interval, .searchTextChanged(String(text.prefix(length))))
         }
@@ -83,13 +87,18 @@ final class GitHubSearchLoopTests: RxTestCase {
     /// Why the controller settles instead of throttling: the same keystrokes through `throttle(latest: true)` cost
     /// three requests, through `debounce` (what the controller's delay-inside-flatMapLatest amounts to) one.
     func testThrottleWouldSendThreeRequestsWhereSettlingSendsOne() {
-        let keys = scheduler.createHotObservable(typing("reactive", from: 210, every: 100).map { recorded in
-            Recorded(time: recorded.time, value: recorded.value.map { event -> String in
-                if case .searchTextChanged(let text) = event { return text ?? "" }
-                return ""
+        let keys = scheduler.createHotObservable(
+            typing("reactive", from: 210, every: 100).map { recorded in
+                Recorded(
+                    time: recorded.time,
+                    value: recorded.value.map { event -> String in
+                        if case .searchTextChanged(let text) = event { return text ?? "" }
+                        return ""
+                    })
             })
-        })
-        let throttled = scheduler.start(disposed: 3000) { keys.throttle(.milliseconds(500), latest: true, scheduler: self.scheduler) }
+        let throttled = scheduler.start(disposed: 3000) {
+            keys.throttle(.milliseconds(500), latest: true, scheduler: self.scheduler)
+        }
         XCTAssertEqual(throttled.events, [.next(210, "r"), .next(710, "reacti"), .next(1210, "reactive")])
         let debounced = TestScheduler(initialClock: 0, resolution: 0.001)
         let keys2 = debounced.createHotObservable(keys.recordedEvents)
@@ -113,7 +122,8 @@ final class GitHubSearchLoopTests: RxTestCase {
             .next(800, .searchTextChanged("rxswift")),
         ])
         XCTAssertEqual(api.searches.map(\.query), ["rx", "rxswift"])
-        XCTAssertEqual(api.searches[0].observable.subscriptions, [Subscription(710, 800)], "disposed when the text changed")
+        XCTAssertEqual(
+            api.searches[0].observable.subscriptions, [Subscription(710, 800)], "disposed when the text changed")
         XCTAssertEqual(api.searches[1].observable.subscriptions, [Subscription(1300, 1600)])
         XCTAssertFalse(states.contains { $0.value.repositories.map(\.name) == ["rx"] }, "a stale answer is never shown")
         XCTAssertEqual(states.last?.value.repositories.map(\.name), ["rxswift"])
@@ -121,7 +131,8 @@ final class GitHubSearchLoopTests: RxTestCase {
     }
 
     func testAnEmptyQueryClearsTheResultsAndCancelsTheRequest() {
-        api.searchAnswers["rx"] = .success(StubGitHubAPI.page(["a", "b"], total: 40, next: URL(string: "https://api.github.com/p2")))
+        api.searchAnswers["rx"] = .success(
+            StubGitHubAPI.page(["a", "b"], total: 40, next: URL(string: "https://api.github.com/p2")))
         let states = run([
             .next(210, .searchTextChanged("rx")),
             .next(1000, .searchTextChanged("rxs")),
@@ -184,7 +195,8 @@ final class GitHubSearchLoopTests: RxTestCase {
     }
 
     func testTheRateLimitToastNamesTheResetAndTheToken() {
-        api.searchAnswers["rx"] = .failure(.rateLimited(resetAt: Date(timeIntervalSinceNow: 41), retryAfter: nil, authenticated: false))
+        api.searchAnswers["rx"] = .failure(
+            .rateLimited(resetAt: Date(timeIntervalSinceNow: 41), retryAfter: nil, authenticated: false))
         let toast = run([.next(210, .searchTextChanged("rx"))]).last?.value.toast ?? ""
         XCTAssertTrue(toast.hasPrefix("GitHub rate limit reached; resets at "), toast)
         XCTAssertTrue(toast.contains("(in 4"), toast)
@@ -197,9 +209,9 @@ final class GitHubSearchLoopTests: RxTestCase {
         api.searchAnswers["b"] = .failure(.serverError(status: 500, message: nil))
         api.searchAnswers["c"] = .failure(.network(.timedOut))
         let states = run([
-            .next(210, .searchTextChanged("a")),    // fails at 720: toast
-            .next(800, .searchTextChanged("b")),    // fails at 1310: within a second, no toast
-            .next(1500, .searchTextChanged("c")),   // fails at 2010: toast again
+            .next(210, .searchTextChanged("a")), // fails at 720: toast
+            .next(800, .searchTextChanged("b")), // fails at 1310: within a second, no toast
+            .next(1500, .searchTextChanged("c")), // fails at 2010: toast again
         ])
         let toastTimes = states.filter { $0.value.toast != nil }
             .reduce(into: [(TestTime, UInt)]()) { fired, state in
@@ -209,8 +221,9 @@ final class GitHubSearchLoopTests: RxTestCase {
             }
         XCTAssertEqual(toastTimes.map(\.0), [720, 2010])
         XCTAssertEqual(states.last?.value.toast, GitHubAPIError.network(.timedOut).description)
-        XCTAssertEqual(states.first { $0.time == 1310 }?.value.error, .serverError(status: 500, message: nil),
-                       "the state still records the failure the toast skipped")
+        XCTAssertEqual(
+            states.first { $0.time == 1310 }?.value.error, .serverError(status: 500, message: nil),
+            "the state still records the failure the toast skipped")
     }
 
     func testTransientFailuresAreRetriedWhenThePolicySaysSo() {
@@ -236,7 +249,7 @@ final class GitHubSearchLoopTests: RxTestCase {
         let states = run([
             .next(210, .searchTextChanged("rx")),
             .next(900, .scrolledToBottom(nextPage: page2)),
-            .next(950, .scrolledToBottom(nextPage: page2)),   // still loading: ignored
+            .next(950, .scrolledToBottom(nextPage: page2)), // still loading: ignored
             .next(1100, .scrolledToBottom(nextPage: page3)),
         ])
         XCTAssertEqual(api.pages.map(\.url), [page2, page3])
@@ -281,12 +294,14 @@ final class GitHubSearchLoopTests: RxTestCase {
 
     func testEnterOpensGitHubPagesWithoutCancellingTheSearch() {
         let repository = StubGitHubAPI.repository("RxSwift", owner: "ReactiveX")
-        let states = run([
-            .next(210, .searchTextChanged("rx")),
-            .next(750, .repositoryChosen(repository)),
-        ], opener: opener)
+        let states = run(
+            [
+                .next(210, .searchTextChanged("rx")),
+                .next(750, .repositoryChosen(repository)),
+            ], opener: opener)
         XCTAssertEqual(opener.opened, [repository.htmlURL])
-        XCTAssertEqual(states.first { $0.time == 750 }?.value.openMessage, "Opened https://github.com/ReactiveX/RxSwift")
+        XCTAssertEqual(
+            states.first { $0.time == 750 }?.value.openMessage, "Opened https://github.com/ReactiveX/RxSwift")
         XCTAssertEqual(api.searches[0].observable.subscriptions, [Subscription(710, 810)], "the search went on")
         XCTAssertEqual(states.last?.value.repositories.map(\.name), ["rx"])
     }
@@ -299,11 +314,13 @@ final class GitHubSearchLoopTests: RxTestCase {
         var events: [Recorded<Event<GitHubSearchEvent>>] = []
         for (index, text) in urls.enumerated() {
             let url = try XCTUnwrap(URL(string: text))
-            events.append(.next(210 + TestTime(index), .repositoryChosen(Repository(name: "b", fullName: "a/b", htmlURL: url))))
+            events.append(
+                .next(210 + TestTime(index), .repositoryChosen(Repository(name: "b", fullName: "a/b", htmlURL: url))))
         }
         let states = run(events, opener: opener)
         XCTAssertEqual(opener.opened, [])
-        XCTAssertEqual(states.last?.value.openMessage, "Not opened: https://github.com:8443/a/b is not an https://github.com page")
+        XCTAssertEqual(
+            states.last?.value.openMessage, "Not opened: https://github.com:8443/a/b is not an https://github.com page")
         XCTAssertTrue(GitHubPage.isGitHubPage(try XCTUnwrap(URL(string: "https://GitHub.com/a/b"))))
     }
 
@@ -316,8 +333,9 @@ final class GitHubSearchLoopTests: RxTestCase {
         XCTAssertEqual(none.last?.value.openMessage, "Open in a browser: https://github.com/ReactiveX/RxSwift")
         opener.result = .failed(reason: "xdg-open exited with status 3")
         let failed = run([.next(210, .repositoryChosen(repository))], opener: opener)
-        XCTAssertEqual(failed.last?.value.openMessage,
-                       "Could not open https://github.com/ReactiveX/RxSwift: xdg-open exited with status 3")
+        XCTAssertEqual(
+            failed.last?.value.openMessage,
+            "Could not open https://github.com/ReactiveX/RxSwift: xdg-open exited with status 3")
     }
 
     // MARK: - Modes
@@ -326,9 +344,9 @@ final class GitHubSearchLoopTests: RxTestCase {
         api.latency = 300
         let states = run([
             .next(210, .searchTextChanged("rx")),
-            .next(800, .modeToggled),                  // the request in flight since 710 is cancelled
+            .next(800, .modeToggled), // the request in flight since 710 is cancelled
             .next(1000, .modeToggled),
-            .next(1000, .searchTextChanged("rx")),     // the view re-sends the text on return
+            .next(1000, .searchTextChanged("rx")), // the view re-sends the text on return
         ])
         XCTAssertEqual(states.first { $0.time == 800 }?.value.mode, .user)
         XCTAssertEqual(states.first { $0.time == 800 }?.value.isLoading, false)
@@ -343,11 +361,14 @@ final class GitHubSearchLoopTests: RxTestCase {
     // MARK: - Offline catalog through the loop
 
     func testTheBundledCatalogAnswersThroughTheLoop() throws {
-        let offline = OfflineGitHubAPI(catalog: try OfflineCatalog.bundled(), scheduler: scheduler, latency: .milliseconds(300))
+        let offline = OfflineGitHubAPI(
+            catalog: try OfflineCatalog.bundled(), scheduler: scheduler, latency: .milliseconds(300))
         let controller = GitHubSearchController(api: offline, scheduler: scheduler)
-        let states = scheduler.run(GitHubSearchModel(), controller: controller, events: [
-            .next(210, .searchTextChanged("RxSwift")),
-        ], disposed: 5000)
+        let states = scheduler.run(
+            GitHubSearchModel(), controller: controller,
+            events: [
+                .next(210, .searchTextChanged("RxSwift"))
+            ], disposed: 5000)
         let last = try XCTUnwrap(states.events.last?.value.element)
         XCTAssertEqual(states.events.last?.time, 1010)
         XCTAssertEqual(last.repositories.first?.fullName, "ReactiveX/RxSwift")

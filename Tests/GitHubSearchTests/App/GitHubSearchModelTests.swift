@@ -7,7 +7,9 @@ final class GitHubSearchModelTests: XCTestCase {
     private let model = GitHubSearchModel()
     private let page2 = URL(string: "https://api.github.com/search/repositories?q=rx&page=2")!
 
-    private func reduce(_ actions: [GitHubSearchAction], from state: GitHubSearchState = GitHubSearchState()) -> GitHubSearchState {
+    private func reduce(_ actions: [GitHubSearchAction], from state: GitHubSearchState = GitHubSearchState())
+        -> GitHubSearchState
+    {
         actions.reduce(state, model.reduce)
     }
 
@@ -19,8 +21,11 @@ final class GitHubSearchModelTests: XCTestCase {
     }
 
     func testAnAnswerForAnotherQueryIsIgnored() {
-        let state = reduce([.queryChanged("rxswift"),
-                            .repositoriesLoaded(StubGitHubAPI.page(["old"]), query: "rx")], from: loaded())
+        let state = reduce(
+            [
+                .queryChanged("rxswift"),
+                .repositoriesLoaded(StubGitHubAPI.page(["old"]), query: "rx"),
+            ], from: loaded())
         XCTAssertEqual(state.repositories.map(\.name), ["a", "b"])
         XCTAssertEqual(state.resultsQuery, "rx")
         XCTAssertEqual(state.query, "rxswift")
@@ -33,15 +38,19 @@ final class GitHubSearchModelTests: XCTestCase {
 
     func testAPageFromALinkNoLongerShownIsIgnored() {
         let stale = URL(string: "https://api.github.com/search/repositories?q=old&page=2")!
-        let state = reduce([.nextPageStarted(stale), .nextPageLoaded(StubGitHubAPI.page(["x"]), from: stale)], from: loaded())
+        let state = reduce(
+            [.nextPageStarted(stale), .nextPageLoaded(StubGitHubAPI.page(["x"]), from: stale)], from: loaded())
         XCTAssertEqual(state.repositories.map(\.name), ["a", "b"])
         XCTAssertFalse(state.isLoadingMore)
         XCTAssertEqual(state.nextPageURL, page2)
     }
 
     func testAPageAppendsAndAnIncompletePageMarksTheResults() {
-        let state = reduce([.nextPageStarted(page2),
-                            .nextPageLoaded(StubGitHubAPI.page(["c"], incomplete: true), from: page2)], from: loaded())
+        let state = reduce(
+            [
+                .nextPageStarted(page2),
+                .nextPageLoaded(StubGitHubAPI.page(["c"], incomplete: true), from: page2),
+            ], from: loaded())
         XCTAssertEqual(state.repositories.map(\.name), ["a", "b", "c"])
         XCTAssertNil(state.nextPageURL)
         XCTAssertTrue(state.incompleteResults)
@@ -58,10 +67,16 @@ final class GitHubSearchModelTests: XCTestCase {
     func testSummaries() {
         XCTAssertEqual(GitHubSearchState().summary, "Type to search GitHub repositories")
         XCTAssertEqual(reduce([.queryChanged("rx"), .searchStarted("rx")]).summary, "Searching \u{201C}rx\u{201D}…")
-        XCTAssertEqual(reduce([.repositoriesLoaded(StubGitHubAPI.page(["a"], total: 1), query: "rx")],
-                              from: reduce([.queryChanged("rx")])).summary, "1 repository")
-        XCTAssertEqual(reduce([.repositoriesLoaded(StubGitHubAPI.page([], total: 1_234_567), query: "rx")],
-                              from: reduce([.queryChanged("rx")])).summary, "1,234,567 repositories (0 shown)")
+        XCTAssertEqual(
+            reduce(
+                [.repositoriesLoaded(StubGitHubAPI.page(["a"], total: 1), query: "rx")],
+                from: reduce([.queryChanged("rx")])
+            ).summary, "1 repository")
+        XCTAssertEqual(
+            reduce(
+                [.repositoriesLoaded(StubGitHubAPI.page([], total: 1_234_567), query: "rx")],
+                from: reduce([.queryChanged("rx")])
+            ).summary, "1,234,567 repositories (0 shown)")
     }
 
     func testAModeSwitchDropsTheMessageAboutTheLastOpen() {

@@ -57,10 +57,12 @@ final class StubGitHubAPI: GitHubAPI {
     }
 
     static func repository(_ name: String, owner: String = "octo") -> Repository {
-        Repository(name: name, fullName: "\(owner)/\(name)", htmlURL: URL(string: "https://github.com/\(owner)/\(name)")!)
+        Repository(
+            name: name, fullName: "\(owner)/\(name)", htmlURL: URL(string: "https://github.com/\(owner)/\(name)")!)
     }
 
-    static func page(_ names: [String], total: Int? = nil, incomplete: Bool = false, next: URL? = nil) -> RepositoryPage {
+    static func page(_ names: [String], total: Int? = nil, incomplete: Bool = false, next: URL? = nil) -> RepositoryPage
+    {
         RepositoryPage(
             repositories: names.map { repository($0) }, totalCount: total ?? names.count, incompleteResults: incomplete,
             nextPageURL: next)

@@ -13,7 +13,8 @@ final class UserRepositoriesViewModelTests: RxTestCase {
         super.setUp()
         scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         api = StubGitHubAPI(scheduler: scheduler)
-        api.userAnswers["octo"] = .success(StubGitHubAPI.page(["hello", "world"], next: URL(string: "https://api.github.com/users/octo/repos?page=2")))
+        api.userAnswers["octo"] = .success(
+            StubGitHubAPI.page(["hello", "world"], next: URL(string: "https://api.github.com/users/octo/repos?page=2")))
         api.userAnswers["empty"] = .success(StubGitHubAPI.page([]))
     }
 
@@ -56,9 +57,11 @@ final class UserRepositoriesViewModelTests: RxTestCase {
         XCTAssertEqual(api.users[0].observable.subscriptions, [Subscription(700, 800)])
         XCTAssertEqual(recording.repositories.events.last?.value.element, ["hello", "world"])
         XCTAssertEqual(recording.isLoading.events.compactMap(\.value.element), [false, true, false])
-        XCTAssertEqual(recording.message.events.compactMap(\.value.element), [
-            "Type a GitHub user or organization name", "Repositories of octo…", "2+ repositories of octo",
-        ])
+        XCTAssertEqual(
+            recording.message.events.compactMap(\.value.element),
+            [
+                "Type a GitHub user or organization name", "Repositories of octo…", "2+ repositories of octo",
+            ])
     }
 
     func testAnUnknownUserSaysSoAndEmptiesTheList() {
@@ -73,7 +76,9 @@ final class UserRepositoriesViewModelTests: RxTestCase {
         api.userAnswers["flaky"] = .failure(.serverError(status: 502, message: nil))
         let recording = run([(200, "octo"), (1000, "flaky")])
         XCTAssertEqual(recording.repositories.events.last?.value.element, ["hello", "world"])
-        XCTAssertEqual(recording.message.events.last?.value.element, GitHubAPIError.serverError(status: 502, message: nil).description)
+        XCTAssertEqual(
+            recording.message.events.last?.value.element,
+            GitHubAPIError.serverError(status: 502, message: nil).description)
     }
 
     func testTheLatestLoginWinsAndTypingSendsOneRequest() {

@@ -27,7 +27,9 @@ final class GitHubAppLoopTests: RxTestCase {
         super.tearDown()
     }
 
-    private func appTester(opener: URLOpener?) -> LoopTester<GitHubAppModel, ComposedController<GitHubAppState, GitHubAppEvent, GitHubAppAction>> {
+    private func appTester(opener: URLOpener?) -> LoopTester<
+        GitHubAppModel, ComposedController<GitHubAppState, GitHubAppEvent, GitHubAppAction>
+    > {
         let search = GitHubSearchController(api: api, scheduler: scheduler, opener: opener)
         return LoopTester(
             model: GitHubAppModel(), controller: GitHubAppController.composed(search: search, opener: opener),
@@ -37,14 +39,19 @@ final class GitHubAppLoopTests: RxTestCase {
     private let rx = StubGitHubAPI.repository("rx", owner: "ReactiveX")
 
     func testSearchThenDetailThenOwnerThenBackToTheSearchAndOut() {
-        api.searchAnswers["rx"] = .success(RepositoryPage(repositories: [rx], totalCount: 1, incompleteResults: false, nextPageURL: nil))
+        api.searchAnswers["rx"] = .success(
+            RepositoryPage(repositories: [rx], totalCount: 1, incompleteResults: false, nextPageURL: nil))
         let tester = appTester(opener: opener)
         tester.send(.search(.searchTextChanged("rx"))) { $0.search.query = "rx" }
         tester.advance(by: 500)
         tester.receive(.search(.searchStarted("rx"))) { $0.search.isLoading = true }
         tester.advance(by: 100)
-        tester.receive(.search(.repositoriesLoaded(
-            RepositoryPage(repositories: [rx], totalCount: 1, incompleteResults: false, nextPageURL: nil), query: "rx"))) {
+        tester.receive(
+            .search(
+                .repositoriesLoaded(
+                    RepositoryPage(repositories: [rx], totalCount: 1, incompleteResults: false, nextPageURL: nil),
+                    query: "rx"))
+        ) {
             $0.search.isLoading = false
             $0.search.resultsQuery = "rx"
             $0.search.repositories = [self.rx]
@@ -54,8 +61,9 @@ final class GitHubAppLoopTests: RxTestCase {
         tester.send(.repositorySelected(rx)) { $0.path.push(.detail(of: self.rx)) }
         let detail = StackElementID(rawValue: 0)
         tester.send(.screen(id: detail, event: .openInBrowser)) {
-            $0.path[id: detail] = .detail(RepositoryDetailState(
-                repository: self.rx, openMessage: "Opened https://github.com/ReactiveX/rx"))
+            $0.path[id: detail] = .detail(
+                RepositoryDetailState(
+                    repository: self.rx, openMessage: "Opened https://github.com/ReactiveX/rx"))
         }
         XCTAssertEqual(opener.opened, [rx.htmlURL])
         tester.send(.screen(id: detail, event: .ownerRequested)) { $0.path.push(.owner(login: "ReactiveX")) }
@@ -73,8 +81,9 @@ final class GitHubAppLoopTests: RxTestCase {
         let tester = appTester(opener: nil)
         tester.send(.repositorySelected(rx)) { $0.path.push(.detail(of: self.rx)) }
         tester.send(.screen(id: StackElementID(rawValue: 0), event: .openInBrowser)) {
-            $0.path[id: StackElementID(rawValue: 0)] = .detail(RepositoryDetailState(
-                repository: self.rx, openMessage: "Open in a browser: https://github.com/ReactiveX/rx"))
+            $0.path[id: StackElementID(rawValue: 0)] = .detail(
+                RepositoryDetailState(
+                    repository: self.rx, openMessage: "Open in a browser: https://github.com/ReactiveX/rx"))
         }
         tester.finish()
     }
@@ -115,8 +124,10 @@ final class GitHubAppLoopTests: RxTestCase {
             scheduler: scheduler)
         opener.result = .failed(reason: "xdg-open exited with 3")
         tester.send(.openInBrowser) {
-            $0 = .detail(RepositoryDetailState(
-                repository: self.rx, openMessage: "Could not open https://github.com/ReactiveX/rx: xdg-open exited with 3"))
+            $0 = .detail(
+                RepositoryDetailState(
+                    repository: self.rx,
+                    openMessage: "Could not open https://github.com/ReactiveX/rx: xdg-open exited with 3"))
         }
         tester.send(.ownerRequested)
         tester.finish()
@@ -134,9 +145,13 @@ final class GitHubAppLoopTests: RxTestCase {
 
     func testTheSearchScreenAloneKeepsEachModesText() {
         let tester = LoopTester(
-            model: GitHubSearchModel(), controller: GitHubSearchController(api: api, scheduler: scheduler), scheduler: scheduler)
+            model: GitHubSearchModel(), controller: GitHubSearchController(api: api, scheduler: scheduler),
+            scheduler: scheduler)
         tester.send(.searchTextChanged("swift ui")) { $0.query = "swift ui" }
-        tester.send(.modeToggled) { $0.mode = .user; $0.query = nil }
+        tester.send(.modeToggled) {
+            $0.mode = .user
+            $0.query = nil
+        }
         tester.send(.loginChanged(" apple ")) { $0.login = "apple" }
         tester.send(.modeToggled) { $0.mode = .repositories }
         tester.send(.searchTextChanged("swift ui")) { $0.query = "swift ui" }

@@ -26,14 +26,18 @@ final class GitHubAppReplayTests: RxTestCase {
     private var session: [Recorded<Event<GitHubAppEvent>>] {
         [
             .next(210, .search(.searchTextChanged("s"))), .next(260, .search(.searchTextChanged("swift ui"))),
-            .next(1500, .repositorySelected(swiftUIApp)), .next(1600, .screen(id: StackElementID(rawValue: 0), event: .openInBrowser)),
+            .next(1500, .repositorySelected(swiftUIApp)),
+            .next(1600, .screen(id: StackElementID(rawValue: 0), event: .openInBrowser)),
             .next(1700, .screen(id: StackElementID(rawValue: 0), event: .ownerRequested)), .next(1800, .back),
             .next(1900, .search(.modeToggled)), .next(1950, .search(.loginChanged("apple"))),
         ]
     }
 
-    private func controller(_ scheduler: TestScheduler) throws -> ComposedController<GitHubAppState, GitHubAppEvent, GitHubAppAction> {
-        let api = OfflineGitHubAPI(catalog: try OfflineCatalog.bundled(), scheduler: scheduler, latency: .milliseconds(300))
+    private func controller(_ scheduler: TestScheduler) throws -> ComposedController<
+        GitHubAppState, GitHubAppEvent, GitHubAppAction
+    > {
+        let api = OfflineGitHubAPI(
+            catalog: try OfflineCatalog.bundled(), scheduler: scheduler, latency: .milliseconds(300))
         return GitHubAppController.composed(search: GitHubSearchController(api: api, scheduler: scheduler), opener: nil)
     }
 
@@ -57,9 +61,18 @@ final class GitHubAppReplayTests: RxTestCase {
         let final = try XCTUnwrap(states.events.last?.value.element)
         XCTAssertEqual(final.search.query, nil, "user mode")
         XCTAssertEqual(final.search.login, "apple")
-        XCTAssertEqual(final.path.elements.map(\.screen), [.detail(RepositoryDetailState(
-            repository: swiftUIApp, openMessage: "Open in a browser: https://github.com/Bisquit-Host/SwiftUI-App"))])
-        XCTAssertTrue(states.events.contains { $0.value.element?.search.repositories.first?.fullName == "CofficLab/Cisum_SwiftUI" })
+        XCTAssertEqual(
+            final.path.elements.map(\.screen),
+            [
+                .detail(
+                    RepositoryDetailState(
+                        repository: swiftUIApp,
+                        openMessage: "Open in a browser: https://github.com/Bisquit-Host/SwiftUI-App"))
+            ])
+        XCTAssertTrue(
+            states.events.contains {
+                $0.value.element?.search.repositories.first?.fullName == "CofficLab/Cisum_SwiftUI"
+            })
 
         let recording = try Recording<GitHubAppEvent>(jsonLines: lines.joined(separator: "\n"))
         let replayScheduler = TestScheduler(initialClock: 0, resolution: 0.001)

@@ -92,18 +92,24 @@ final class BlockingObservableTests: RxTestCase {
 
     func testSinglePredicateIsNotAskedAgainOnceTheAnswerIsKnown() {
         var asked: [Int] = []
-        assertRxError(try Observable.of(1, 2, 3, 4).toBlocking().single { asked.append($0); return $0 >= 2 }) {
+        assertRxError(
+            try Observable.of(1, 2, 3, 4).toBlocking().single {
+                asked.append($0)
+                return $0 >= 2
+            }
+        ) {
             if case .moreThanOneElement = $0 { return true }
             return false
         }
         XCTAssertEqual(asked, [1, 2, 3])
 
         asked = []
-        XCTAssertThrowsError(try Observable.of(1, 2, 3, 4).toBlocking().single { element in
-            asked.append(element)
-            if element == 2 { throw SampleError() }
-            return false
-        })
+        XCTAssertThrowsError(
+            try Observable.of(1, 2, 3, 4).toBlocking().single { element in
+                asked.append(element)
+                if element == 2 { throw SampleError() }
+                return false
+            })
         XCTAssertEqual(asked, [1, 2])
     }
 

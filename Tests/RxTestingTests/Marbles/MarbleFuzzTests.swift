@@ -1,7 +1,8 @@
 import FuzzSupport
 import Rx
-@testable import RxTesting
 import XCTest
+
+@testable import RxTesting
 
 /// Marble diagrams with fixed seeds: random diagrams and random recorded event lists survive a render/parse round
 /// trip, and no input traps or hangs the parser or the renderer.
@@ -15,15 +16,20 @@ final class MarbleFuzzTests: RxTestCase {
             let marbles = Self.randomDiagram(using: &random)
             let frameSize = random.pick([1, 5, 10])
             let subscribed = random.pick([0, 200, -70, 1_000_000])
-            let events = Recorded.events(marbles: marbles, values: Self.values, frameSize: frameSize, subscribed: subscribed)
-            guard let drawn = MarbleDiagram.render(events, values: Self.values, frameSize: frameSize, subscribed: subscribed)
+            let events = Recorded.events(
+                marbles: marbles, values: Self.values, frameSize: frameSize, subscribed: subscribed)
+            guard
+                let drawn = MarbleDiagram.render(
+                    events, values: Self.values, frameSize: frameSize, subscribed: subscribed)
             else {
                 XCTFail("iteration \(iteration): \(marbles.debugDescription) cannot be drawn back")
                 return
             }
             let again = Self.parse(drawn, frameSize: frameSize, subscribed: subscribed)
             guard again == events else {
-                XCTFail("iteration \(iteration): \(marbles.debugDescription) was drawn as \(drawn.debugDescription), which means \(String(describing: again)), not \(events)")
+                XCTFail(
+                    "iteration \(iteration): \(marbles.debugDescription) was drawn as \(drawn.debugDescription), which means \(String(describing: again)), not \(events)"
+                )
                 return
             }
         }
@@ -44,11 +50,15 @@ final class MarbleFuzzTests: RxTestCase {
                 time += random.pick([0, 1, 2]) * frameSize
                 events.append(Recorded(time: time, value: random.chance(50) ? .completed : .error(MarbleError())))
             }
-            guard let drawn = MarbleDiagram.render(events, values: Self.values, frameSize: frameSize, subscribed: subscribed)
+            guard
+                let drawn = MarbleDiagram.render(
+                    events, values: Self.values, frameSize: frameSize, subscribed: subscribed)
             else { continue }
             let again = Self.parse(drawn, frameSize: frameSize, subscribed: subscribed)
             guard again == events else {
-                XCTFail("iteration \(iteration): \(events) was drawn as \(drawn.debugDescription), which means \(String(describing: again))")
+                XCTFail(
+                    "iteration \(iteration): \(events) was drawn as \(drawn.debugDescription), which means \(String(describing: again))"
+                )
                 return
             }
         }
@@ -56,16 +66,21 @@ final class MarbleFuzzTests: RxTestCase {
 
     func testExtremeTimesNeitherTrapNorHang() {
         var random = SplitMix64(seed: 0x3A2B_0003)
-        let extremes = [Int.min, Int.min + 1, -1_000_000_000_000, -1, 0, 1, 200, 1_000_000_000_000, Int.max - 1, Int.max]
+        let extremes = [
+            Int.min, Int.min + 1, -1_000_000_000_000, -1, 0, 1, 200, 1_000_000_000_000, Int.max - 1, Int.max,
+        ]
         for iteration in 0..<2000 {
             let subscribed = random.pick(extremes)
             let frameSize = random.pick([1, 10, Int.max])
             let events: [Recorded<Event<Int>>] = (0..<random.int(in: 1...3)).map { _ in
                 Recorded(time: random.pick(extremes), value: .next(1))
             }.sorted { $0.time < $1.time }
-            guard let drawn = MarbleDiagram.render(events, values: Self.values, frameSize: frameSize, subscribed: subscribed)
+            guard
+                let drawn = MarbleDiagram.render(
+                    events, values: Self.values, frameSize: frameSize, subscribed: subscribed)
             else { continue }
-            XCTAssertEqual(Self.parse(drawn, frameSize: frameSize, subscribed: subscribed), events, "iteration \(iteration)")
+            XCTAssertEqual(
+                Self.parse(drawn, frameSize: frameSize, subscribed: subscribed), events, "iteration \(iteration)")
         }
     }
 
@@ -76,7 +91,8 @@ final class MarbleFuzzTests: RxTestCase {
             let marbles = String((0..<random.int(in: 0...20)).map { _ in random.pick(alphabet) })
             do {
                 let diagram = try MarbleDiagram.parse(marbles, allowsAnchor: random.chance(50))
-                XCTAssertEqual(diagram.entries.map(\.frame), diagram.entries.map(\.frame).sorted(), marbles.debugDescription)
+                XCTAssertEqual(
+                    diagram.entries.map(\.frame), diagram.entries.map(\.frame).sorted(), marbles.debugDescription)
             } catch {
                 XCTAssertTrue(error.description.contains("at column"), error.description)
             }
@@ -113,6 +129,7 @@ final class MarbleFuzzTests: RxTestCase {
 
     private static func parse(_ marbles: String, frameSize: TestTime, subscribed: TestTime) -> [Recorded<Event<Int>>]? {
         guard let diagram = try? MarbleDiagram.parse(marbles, allowsAnchor: true) else { return nil }
-        return diagram.events(values: values, errors: [:], frameSize: frameSize, subscribed: subscribed, marbles: marbles)
+        return diagram.events(
+            values: values, errors: [:], frameSize: frameSize, subscribed: subscribed, marbles: marbles)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Rx
-@testable import RxTesting
 import XCTest
+
+@testable import RxTesting
 
 private struct Boom: Error {}
 
@@ -44,9 +45,11 @@ final class MarbleTests: RxTestCase {
     }
 
     func testStringValuesStandForThemselves() {
-        XCTAssertEqual(Recorded.events(marbles: "-a-(bc)|"), [
-            .next(210, "a"), .next(230, "b"), .next(230, "c"), .completed(270),
-        ])
+        XCTAssertEqual(
+            Recorded.events(marbles: "-a-(bc)|"),
+            [
+                .next(210, "a"), .next(230, "b"), .next(230, "c"), .completed(270),
+            ])
     }
 
     func testHotObservableFromMarbles() {
@@ -87,17 +90,21 @@ final class MarbleTests: RxTestCase {
         }
         XCTAssertNil(message("-a-(bc)-|"))
         XCTAssertEqual(message("-^-^"), "Invalid marbles \"-^-^\" at column 3: only one `^` is allowed")
-        XCTAssertEqual(message("-a-|-b"), "Invalid marbles \"-a-|-b\" at column 5: `b` comes after the sequence already ended with `|` or `#`")
+        XCTAssertEqual(
+            message("-a-|-b"),
+            "Invalid marbles \"-a-|-b\" at column 5: `b` comes after the sequence already ended with `|` or `#`")
         XCTAssertEqual(message("-(a"), "Invalid marbles \"-(a\" at column 1: group `(` is never closed with `)`")
         XCTAssertEqual(message("-a)"), "Invalid marbles \"-a)\" at column 2: `)` without a matching `(`")
         XCTAssertEqual(message("(a(b))"), "Invalid marbles \"(a(b))\" at column 2: groups cannot be nested")
         XCTAssertEqual(message("-()"), "Invalid marbles \"-()\" at column 2: empty group `()`")
-        XCTAssertEqual(message("(a-b)"), "Invalid marbles \"(a-b)\" at column 2: `-` is not allowed inside a group `(…)`")
+        XCTAssertEqual(
+            message("(a-b)"), "Invalid marbles \"(a-b)\" at column 2: `-` is not allowed inside a group `(…)`")
         XCTAssertEqual(message("(a^)"), "Invalid marbles \"(a^)\" at column 2: `^` is not allowed inside a group `(…)`")
         XCTAssertEqual(message("(a b)"), "Invalid marbles \"(a b)\" at column 2: spaces are not allowed inside a group")
         XCTAssertEqual(
             message("-^a", allowsAnchor: false),
-            "Invalid marbles \"-^a\" at column 1: `^` marks the subscription point of a hot observable; a cold observable's time already starts at its subscription")
+            "Invalid marbles \"-^a\" at column 1: `^` marks the subscription point of a hot observable; a cold observable's time already starts at its subscription"
+        )
     }
 
     func testRenderingDrawsEventsBack() {
@@ -110,15 +117,18 @@ final class MarbleTests: RxTestCase {
         XCTAssertEqual(MarbleDiagram.render([.next(215, 1)], values: values, frameSize: 10, subscribed: 200), nil)
         XCTAssertEqual(MarbleDiagram.render([.next(210, 3)], values: values, frameSize: 10, subscribed: 200), nil)
         XCTAssertEqual(
-            MarbleDiagram.render([.next(200, 1), .next(200, 2), .next(210, 1)], values: values, frameSize: 10, subscribed: 200),
+            MarbleDiagram.render(
+                [.next(200, 1), .next(200, 2), .next(210, 1)], values: values, frameSize: 10, subscribed: 200),
             nil)
         // A group before the subscription that reaches over the column `^` needs cannot be drawn.
         XCTAssertEqual(
-            MarbleDiagram.render([.next(180, 1), .next(180, 2), .next(240, 1)], values: values, frameSize: 10, subscribed: 200),
+            MarbleDiagram.render(
+                [.next(180, 1), .next(180, 2), .next(240, 1)], values: values, frameSize: 10, subscribed: 200),
             nil)
         // Times far away (or whose distance overflows) are not drawn as billions of dashes.
         XCTAssertEqual(MarbleDiagram.render([.next(Int.max, 1)], values: values, frameSize: 1, subscribed: -1), nil)
-        XCTAssertEqual(MarbleDiagram.render([.next(1_000_000_200, 1)], values: values, frameSize: 10, subscribed: 200), nil)
+        XCTAssertEqual(
+            MarbleDiagram.render([.next(1_000_000_200, 1)], values: values, frameSize: 10, subscribed: 200), nil)
     }
 }
 

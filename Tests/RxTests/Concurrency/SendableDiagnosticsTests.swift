@@ -108,11 +108,12 @@ final class SendableDiagnosticsTests: RxTestCase {
             .filter { $0.element.contains(Self.marker) }
             .map { $0.offset + 1 }
         XCTAssertEqual(expectedLines.count, count, file: file, line: line)
-        let errorLines = Set(result.diagnostics(kind: "error").compactMap { diagnostic -> Int? in
-            let message = diagnostic.message
-            guard message.contains("data race") || message.contains("Sendable") else { return nil }
-            return diagnostic.line
-        })
+        let errorLines = Set(
+            result.diagnostics(kind: "error").compactMap { diagnostic -> Int? in
+                let message = diagnostic.message
+                guard message.contains("data race") || message.contains("Sendable") else { return nil }
+                return diagnostic.line
+            })
         for expected in expectedLines {
             XCTAssertTrue(
                 errorLines.contains(expected), "no Sendable error on line \(expected):\n\(result.output)",
@@ -152,7 +153,8 @@ private struct SwiftCompiler {
                 // "<path>/snippet.swift:7:31: error: message"
                 let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
                 guard parts.count == 5, parts[0].hasSuffix("snippet.swift"), let number = Int(parts[1]),
-                      parts[3].trimmingCharacters(in: .whitespaces) == kind else { return nil }
+                    parts[3].trimmingCharacters(in: .whitespaces) == kind
+                else { return nil }
                 return Diagnostic(line: number, kind: kind, message: String(parts[4]))
             }
         }
@@ -178,7 +180,8 @@ private struct SwiftCompiler {
         }
 
         guard let products = buildProducts() else { throw LocateError.moduleNotFound }
-        let modules = fileManager.fileExists(atPath: products.appendingPathComponent("Modules/Rx.swiftmodule").path)
+        let modules =
+            fileManager.fileExists(atPath: products.appendingPathComponent("Modules/Rx.swiftmodule").path)
             ? products.appendingPathComponent("Modules") : products
         let moduleMaps = ((try? fileManager.contentsOfDirectory(atPath: products.path)) ?? [])
             .filter { $0.hasSuffix(".build") }

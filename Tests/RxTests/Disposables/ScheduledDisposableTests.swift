@@ -40,7 +40,8 @@ final class ScheduledDisposableTests: RxTestCase {
             XCTAssertEqual(DispatchQueue.getSpecific(key: key), true)
             done.fulfill()
         }
-        let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "scheduled-disposable-inner")
+        let scheduler = SerialDispatchQueueScheduler(
+            queue: queue, internalSerialQueueName: "scheduled-disposable-inner")
         ScheduledDisposable(scheduler: scheduler, disposable: wrapped).dispose()
         wait(for: [done], timeout: 5)
     }

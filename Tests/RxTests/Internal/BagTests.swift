@@ -1,6 +1,7 @@
-@testable import Rx
 import RxTesting
 import XCTest
+
+@testable import Rx
 
 final class BagTests: RxTestCase {
     private enum Order: CaseIterable {

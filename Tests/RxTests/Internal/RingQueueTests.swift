@@ -1,5 +1,6 @@
-@testable import Rx
 import XCTest
+
+@testable import Rx
 
 final class RingQueueTests: XCTestCase {
     func testIteratesFrontToBackAcrossTheWrapWithoutDequeuing() {

@@ -15,9 +15,12 @@ final class BufferTests: RxTestCase {
 
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
 
-        XCTAssertEqual(res.events, [
-            .next(230, [1, 2, 3]), .next(300, [4]), .next(370, [5]), .next(440, []), .next(460, [6]), .completed(460),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(230, [1, 2, 3]), .next(300, [4]), .next(370, [5]), .next(440, []), .next(460, [6]),
+                .completed(460),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 460)])
     }
 

@@ -93,7 +93,8 @@ final class ClosureSubscriptionTests: RxTestCase {
 }
 
 /// Holds a subscription until `release()`; `release()` and `dispose()` are called from one thread.
-private final class SubscriptionHolder: @unchecked Sendable { // Sendable: only the one thread calling `release()` touches it after init.
+// Sendable: only the one thread calling `release()` touches it after init.
+private final class SubscriptionHolder: @unchecked Sendable {
     private var subscription: Disposable?
 
     init(_ subscription: Disposable) {

@@ -121,10 +121,11 @@ final class DebounceTests: RxTestCase {
         scheduler.scheduleAt(210) { subject.onNext(1) }
         scheduler.scheduleAt(240) { subject.onNext(2) }
         scheduler.scheduleAt(300) {
-            holder.setDisposable(subject.debounce(.seconds(10), scheduler: scheduler).subscribe(onNext: { value in
-                received.append(value)
-                holder.dispose()
-            }))
+            holder.setDisposable(
+                subject.debounce(.seconds(10), scheduler: scheduler).subscribe(onNext: { value in
+                    received.append(value)
+                    holder.dispose()
+                }))
         }
         scheduler.scheduleAt(310) { subject.onNext(3) }
         scheduler.scheduleAt(330) { subject.onNext(4) }

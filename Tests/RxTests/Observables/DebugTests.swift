@@ -55,24 +55,28 @@ final class DebugTests: RxTestCase {
         let lines = try capturingStandardOutput {
             _ = Observable.of(1, 2).debug("numbers").subscribe()
         }
-        XCTAssertEqual(lines.map(withoutTimestamp), [
-            "numbers -> subscribed",
-            "numbers -> Event next(1)",
-            "numbers -> Event next(2)",
-            "numbers -> Event completed",
-            "numbers -> isDisposed",
-        ])
+        XCTAssertEqual(
+            lines.map(withoutTimestamp),
+            [
+                "numbers -> subscribed",
+                "numbers -> Event next(1)",
+                "numbers -> Event next(2)",
+                "numbers -> Event completed",
+                "numbers -> isDisposed",
+            ])
     }
 
     func testDebug_error() throws {
         let lines = try capturingStandardOutput {
             _ = Observable<Int>.error(OperatorTestError.boom).debug("failing").subscribe(onError: { _ in })
         }
-        XCTAssertEqual(lines.map(withoutTimestamp), [
-            "failing -> subscribed",
-            "failing -> Event error(boom)",
-            "failing -> isDisposed",
-        ])
+        XCTAssertEqual(
+            lines.map(withoutTimestamp),
+            [
+                "failing -> subscribed",
+                "failing -> Event error(boom)",
+                "failing -> isDisposed",
+            ])
     }
 
     func testDebug_disposePrintsOnce() throws {
@@ -89,8 +93,9 @@ final class DebugTests: RxTestCase {
         let lines = try capturingStandardOutput {
             _ = Observable.just(1).debug().subscribe()
         }
-        XCTAssertEqual(lines.first.map(withoutTimestamp),
-                       "DebugTests.swift:\(line) (testDebug_defaultIdentifierIsTheCallSite()) -> subscribed")
+        XCTAssertEqual(
+            lines.first.map(withoutTimestamp),
+            "DebugTests.swift:\(line) (testDebug_defaultIdentifierIsTheCallSite()) -> subscribed")
     }
 
     func testDebug_trimOutput() throws {

@@ -27,11 +27,13 @@ final class DecodeTests: RxTestCase {
             .completed(230),
         ])
         let res = scheduler.start { xs.decode(type: Repository.self, decoder: JSONDecoder()) }
-        XCTAssertEqual(res.events, [
-            .next(210, Repository(name: "rx", stars: 3)),
-            .next(220, Repository(name: "mvc", stars: 5)),
-            .completed(230),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, Repository(name: "rx", stars: 3)),
+                .next(220, Repository(name: "mvc", stars: 5)),
+                .completed(230),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 

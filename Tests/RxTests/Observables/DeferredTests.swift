@@ -41,7 +41,9 @@ final class DeferredTests: RxTestCase {
         var xs: TestableObservable<Int>?
         let res = scheduler.start {
             Observable<Int>.deferred {
-                let source = scheduler.createColdObservable([.next(100, scheduler.clock), .next(200, -1), .completed(400)])
+                let source = scheduler.createColdObservable([
+                    .next(100, scheduler.clock), .next(200, -1), .completed(400),
+                ])
                 xs = source
                 return source.asObservable()
             }

@@ -142,11 +142,12 @@ final class DelayTests: RxTestCase {
         let observer = scheduler.createObserver(Int.self)
         let holder = SingleAssignmentDisposable()
         scheduler.scheduleAt(200) {
-            holder.setDisposable(subject.delay(.seconds(10), scheduler: scheduler).subscribe(onNext: { value in
-                observer.onNext(value)
-                if value < 3 { subject.onNext(value + 1) }
-                if value == 3 { holder.dispose() }
-            }))
+            holder.setDisposable(
+                subject.delay(.seconds(10), scheduler: scheduler).subscribe(onNext: { value in
+                    observer.onNext(value)
+                    if value < 3 { subject.onNext(value + 1) }
+                    if value == 3 { holder.dispose() }
+                }))
         }
         scheduler.scheduleAt(210) { subject.onNext(1) }
         scheduler.scheduleAt(235) { subject.onNext(9) }

@@ -15,9 +15,11 @@ final class DistinctUntilChangedTests: RxTestCase {
             .next(230, 1), .next(240, 2), .completed(250),
         ])
         let res = scheduler.start { xs.distinctUntilChanged() }
-        XCTAssertEqual(res.events, [
-            .next(210, 2), .next(215, 3), .next(225, 2), .next(230, 1), .next(240, 2), .completed(250),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, 2), .next(215, 3), .next(225, 2), .next(230, 1), .next(240, 2), .completed(250),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 

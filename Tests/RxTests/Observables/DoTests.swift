@@ -32,10 +32,12 @@ final class DoTests: RxTestCase {
             }
         }
         scheduler.start()
-        XCTAssertEqual(log, [
-            "onNext 2", "downstream next(2)", "afterNext 2",
-            "onCompleted", "downstream completed", "afterCompleted", "onDispose",
-        ])
+        XCTAssertEqual(
+            log,
+            [
+                "onNext 2", "downstream next(2)", "afterNext 2",
+                "onCompleted", "downstream completed", "afterCompleted", "onDispose",
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
@@ -116,7 +118,8 @@ final class DoTests: RxTestCase {
     }
 
     private func tracked(_ log: @escaping (Step) -> Void, body: @escaping (AnyObserver<Int>) -> Void)
-    -> Observable<Int> {
+        -> Observable<Int>
+    {
         Observable<Int>.create { observer in
             log(.sourceSubscribe)
             body(observer)
@@ -144,9 +147,12 @@ final class DoTests: RxTestCase {
         }
         // As in RxSwift: `do` disposes its upstream while the completion is still on its way, which releases the
         // source's disposable at once, before `onDispose` runs.
-        XCTAssertEqual(steps, [
-            .doOnSubscribe, .sourceSubscribe, .doOnSubscribed, .doOnNext, .doOnCompleted, .sourceDispose, .doOnDispose,
-        ])
+        XCTAssertEqual(
+            steps,
+            [
+                .doOnSubscribe, .sourceSubscribe, .doOnSubscribed, .doOnNext, .doOnCompleted, .sourceDispose,
+                .doOnDispose,
+            ])
     }
 
     func testDo_order_synchronousCompletion_disposesAfterOnSubscribed() {
@@ -158,9 +164,12 @@ final class DoTests: RxTestCase {
                 observer.onCompleted()
             }
         }
-        XCTAssertEqual(steps, [
-            .doOnSubscribe, .sourceSubscribe, .doOnNext, .doOnCompleted, .sourceDispose, .doOnSubscribed, .doOnDispose,
-        ])
+        XCTAssertEqual(
+            steps,
+            [
+                .doOnSubscribe, .sourceSubscribe, .doOnNext, .doOnCompleted, .sourceDispose, .doOnSubscribed,
+                .doOnDispose,
+            ])
     }
 
     func testDo_order_synchronousError() {
@@ -170,9 +179,11 @@ final class DoTests: RxTestCase {
             observer.onError(OperatorTestError.boom)
         }
         .subscribe { _ in }
-        XCTAssertEqual(steps, [
-            .doOnSubscribe, .sourceSubscribe, .doOnNext, .doOnError, .sourceDispose, .doOnSubscribed, .doOnDispose,
-        ])
+        XCTAssertEqual(
+            steps,
+            [
+                .doOnSubscribe, .sourceSubscribe, .doOnNext, .doOnError, .sourceDispose, .doOnSubscribed, .doOnDispose,
+            ])
     }
 
     func testDo_order_dispose() {
@@ -182,9 +193,11 @@ final class DoTests: RxTestCase {
         }
         .subscribe { _ in }
         .dispose()
-        XCTAssertEqual(steps, [
-            .doOnSubscribe, .sourceSubscribe, .doOnNext, .doOnSubscribed, .sourceDispose, .doOnDispose,
-        ])
+        XCTAssertEqual(
+            steps,
+            [
+                .doOnSubscribe, .sourceSubscribe, .doOnNext, .doOnSubscribed, .sourceDispose, .doOnDispose,
+            ])
     }
 
     func testDo_onDisposeRunsOnce() {

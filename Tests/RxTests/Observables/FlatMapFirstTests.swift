@@ -15,9 +15,11 @@ final class FlatMapFirstTests: RxTestCase {
 
         let res = scheduler.start { xs.flatMapFirst { inners[$0] } }
 
-        XCTAssertEqual(res.events, [
-            .next(220, 0), .next(230, 1), .next(255, 20), .next(265, 21), .completed(300),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(220, 0), .next(230, 1), .next(255, 20), .next(265, 21), .completed(300),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(inners[0].subscriptions, [Subscription(210, 240)])
         XCTAssertEqual(inners[1].subscriptions, [])

@@ -20,9 +20,11 @@ final class FlatMapTests: RxTestCase {
 
         let res = scheduler.start { xs.flatMap { inners[$0] } }
 
-        XCTAssertEqual(res.events, [
-            .next(220, 11), .next(225, 21), .next(240, 12), .next(270, 22), .completed(280),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(220, 11), .next(225, 21), .next(240, 12), .next(270, 22), .completed(280),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(inners[0].subscriptions, [Subscription(210, 250)])
         XCTAssertEqual(inners[1].subscriptions, [Subscription(220, 280)])
@@ -106,12 +108,13 @@ final class FlatMapTests: RxTestCase {
         let subject = PublishSubject<Int>()
         var innerDisposed = 0
         let holder = SingleAssignmentDisposable()
-        holder.setDisposable(subject.flatMap { _ in
-            Observable<Int>.create { _ in
-                holder.dispose()
-                return Disposables.create { innerDisposed += 1 }
-            }
-        }.subscribe())
+        holder.setDisposable(
+            subject.flatMap { _ in
+                Observable<Int>.create { _ in
+                    holder.dispose()
+                    return Disposables.create { innerDisposed += 1 }
+                }
+            }.subscribe())
         subject.onNext(1)
         XCTAssertEqual(innerDisposed, 1)
         XCTAssertFalse(subject.hasObservers)
@@ -121,10 +124,11 @@ final class FlatMapTests: RxTestCase {
         let subject = PublishSubject<Int>()
         var received: [Int] = []
         let holder = SingleAssignmentDisposable()
-        holder.setDisposable(subject.flatMap { Observable.of($0, $0 * 10) }.subscribe(onNext: { value in
-            received.append(value)
-            if value == 2 { holder.dispose() }
-        }))
+        holder.setDisposable(
+            subject.flatMap { Observable.of($0, $0 * 10) }.subscribe(onNext: { value in
+                received.append(value)
+                if value == 2 { holder.dispose() }
+            }))
         subject.onNext(1)
         subject.onNext(2)
         subject.onNext(3)

@@ -9,28 +9,46 @@ final class FusionTests: RxTestCase {
         let subject = PublishSubject<Int>()
         var log: [String] = []
         var received: [String] = []
-        let subscription = subject
-            .map { value -> Int in log.append("map \(value)"); return value * 10 }
-            .filter { value in log.append("filter \(value)"); return value != 20 }
-            .compactMap { value -> String? in log.append("compactMap \(value)"); return value == 30 ? nil : "\(value)" }
-            .map { text -> String in log.append("map2 \(text)"); return text + "!" }
+        let subscription =
+            subject
+            .map { value -> Int in
+                log.append("map \(value)")
+                return value * 10
+            }
+            .filter { value in
+                log.append("filter \(value)")
+                return value != 20
+            }
+            .compactMap { value -> String? in
+                log.append("compactMap \(value)")
+                return value == 30 ? nil : "\(value)"
+            }
+            .map { text -> String in
+                log.append("map2 \(text)")
+                return text + "!"
+            }
             .subscribe(onNext: { received.append($0) })
         subject.onNext(1)
         subject.onNext(2)
         subject.onNext(3)
         subscription.dispose()
-        XCTAssertEqual(log, [
-            "map 1", "filter 10", "compactMap 10", "map2 10",
-            "map 2", "filter 20",
-            "map 3", "filter 30", "compactMap 30",
-        ])
+        XCTAssertEqual(
+            log,
+            [
+                "map 1", "filter 10", "compactMap 10", "map2 10",
+                "map 2", "filter 20",
+                "map 3", "filter 30", "compactMap 30",
+            ])
         XCTAssertEqual(received, ["10!"])
     }
 
     func testSharedChainRunsItsStagesPerSubscription() {
         let subject = PublishSubject<Int>()
         var calls = 0
-        let chain = subject.map { value -> Int in calls += 1; return value + 1 }.filter { _ in true }
+        let chain = subject.map { value -> Int in
+            calls += 1
+            return value + 1
+        }.filter { _ in true }
         var first: [Int] = []
         var second: [Int] = []
         let a = chain.subscribe(onNext: { first.append($0) })
@@ -54,7 +72,10 @@ final class FusionTests: RxTestCase {
                     if value == 3 { throw OperatorTestError.boom }
                     return true
                 }
-                .map { value -> Int in later += 1; return value }
+                .map { value -> Int in
+                    later += 1
+                    return value
+                }
         }
         XCTAssertEqual(res.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
@@ -66,14 +87,18 @@ final class FusionTests: RxTestCase {
         let future = SingleAssignmentDisposable()
         var later = 0
         var received: [Int] = []
-        future.setDisposable(subject
-            .map { $0 }
-            .filter { value in
-                if value == 2 { future.dispose() }
-                return true
-            }
-            .map { value -> Int in later += 1; return value }
-            .subscribe(onNext: { received.append($0) }))
+        future.setDisposable(
+            subject
+                .map { $0 }
+                .filter { value in
+                    if value == 2 { future.dispose() }
+                    return true
+                }
+                .map { value -> Int in
+                    later += 1
+                    return value
+                }
+                .subscribe(onNext: { received.append($0) }))
         subject.onNext(1)
         subject.onNext(2)
         subject.onNext(3)
@@ -86,14 +111,18 @@ final class FusionTests: RxTestCase {
         let subject = PublishSubject<Int>()
         var log: [String] = []
         var completed = 0
-        let subscription = subject
+        let subscription =
+            subject
             .map { value -> Int in
                 log.append("map \(value)")
                 if value == 1 { subject.onNext(2) }
                 if value == 3 { subject.onCompleted() }
                 return value
             }
-            .filter { value in log.append("filter \(value)"); return true }
+            .filter { value in
+                log.append("filter \(value)")
+                return true
+            }
             .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { completed += 1 })
         subject.onNext(1)
         subject.onNext(3)
@@ -106,7 +135,10 @@ final class FusionTests: RxTestCase {
     func testJustRunsTheFusedStagesAtEachSubscription() {
         var calls = 0
         let chain = Observable.just(4)
-            .map { value -> Int in calls += 1; return value + 1 }
+            .map { value -> Int in
+                calls += 1
+                return value + 1
+            }
             .filter { $0 > 0 }
             .compactMap { $0 == 0 ? nil : "\($0)" }
         var events: [String] = []
@@ -130,10 +162,17 @@ final class FusionTests: RxTestCase {
     func testDoEndsFusionAndKeepsTheClosureOrder() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        let subscription = subject
-            .map { value -> Int in log.append("map \(value)"); return value }
+        let subscription =
+            subject
+            .map { value -> Int in
+                log.append("map \(value)")
+                return value
+            }
             .do(onNext: { log.append("do \($0)") })
-            .filter { value in log.append("filter \(value)"); return true }
+            .filter { value in
+                log.append("filter \(value)")
+                return true
+            }
             .subscribe(onNext: { log.append("next \($0)") })
         subject.onNext(1)
         subscription.dispose()

@@ -40,10 +40,12 @@ final class GroupByTests: RxTestCase {
         let keys = scheduler.createObserver(String.self)
         var subscriptions: [Disposable] = []
         scheduler.scheduleAt(200) {
-            subscriptions.append(xs.groupBy { self.parity($0) }.subscribe(onNext: { group in
-                keys.onNext(group.key)
-                subscriptions.append(group.subscribe(group.key == "odd" ? odd : even))
-            }, onCompleted: { keys.onCompleted() }))
+            subscriptions.append(
+                xs.groupBy { self.parity($0) }.subscribe(
+                    onNext: { group in
+                        keys.onNext(group.key)
+                        subscriptions.append(group.subscribe(group.key == "odd" ? odd : even))
+                    }, onCompleted: { keys.onCompleted() }))
         }
         scheduler.start()
 
@@ -67,9 +69,11 @@ final class GroupByTests: RxTestCase {
         var subscriptions: [Disposable] = []
         scheduler.scheduleAt(200) {
             subscriptions.append(xs.groupBy { self.parity($0) }.map(\.key).subscribe(keys))
-            subscriptions.append(xs.groupBy { self.parity($0) }.subscribe(onNext: { group in
-                if group.key == "odd" { subscriptions.append(group.subscribe(odd)) }
-            }, onError: { _ in }))
+            subscriptions.append(
+                xs.groupBy { self.parity($0) }.subscribe(
+                    onNext: { group in
+                        if group.key == "odd" { subscriptions.append(group.subscribe(odd)) }
+                    }, onError: { _ in }))
         }
         scheduler.start()
 
@@ -96,10 +100,12 @@ final class GroupByTests: RxTestCase {
                 if value < 0 { throw GroupByTestError.boom }
                 return self.parity(value)
             }
-            subscriptions.append(groups.subscribe(onNext: { group in
-                keys.onNext(group.key)
-                if group.key == "odd" { subscriptions.append(group.subscribe(odd)) }
-            }, onError: keys.onError))
+            subscriptions.append(
+                groups.subscribe(
+                    onNext: { group in
+                        keys.onNext(group.key)
+                        if group.key == "odd" { subscriptions.append(group.subscribe(odd)) }
+                    }, onError: keys.onError))
         }
         scheduler.start()
 

@@ -26,10 +26,11 @@ final class JustTests: RxTestCase {
         let res = scheduler.createObserver(Int.self)
         let subscription = SingleAssignmentDisposable()
         scheduler.scheduleAt(100) {
-            subscription.setDisposable(Observable.just(42, scheduler: scheduler).subscribe { event in
-                res.on(event)
-                if case .next = event { subscription.dispose() }
-            })
+            subscription.setDisposable(
+                Observable.just(42, scheduler: scheduler).subscribe { event in
+                    res.on(event)
+                    if case .next = event { subscription.dispose() }
+                })
         }
         scheduler.start()
         XCTAssertEqual(res.events, [.next(101, 42)])

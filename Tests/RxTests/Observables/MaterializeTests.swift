@@ -15,9 +15,11 @@ final class MaterializeTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .error(250, OperatorTestError.boom)])
         let res = scheduler.start { xs.materialize() }
-        XCTAssertEqual(res.events, [
-            .next(210, Event.next(2)), .next(250, Event<Int>.error(OperatorTestError.boom)), .completed(250),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, Event.next(2)), .next(250, Event<Int>.error(OperatorTestError.boom)), .completed(250),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 

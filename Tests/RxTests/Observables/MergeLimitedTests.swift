@@ -18,9 +18,11 @@ final class MergeLimitedTests: RxTestCase {
 
         let res = scheduler.start { xs.merge(maxConcurrent: 2) }
 
-        XCTAssertEqual(res.events, [
-            .next(220, 101), .next(230, 201), .next(260, 202), .next(265, 301), .completed(280),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(220, 101), .next(230, 201), .next(260, 202), .next(265, 301), .completed(280),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
         XCTAssertEqual(ys1.subscriptions, [Subscription(210, 260)])
         XCTAssertEqual(ys2.subscriptions, [Subscription(220, 280)])

@@ -66,9 +66,11 @@ final class MergeTests: RxTestCase {
     func testMergeOfSynchronousSourcesInterleavesThroughTheTrampoline() {
         var received: [Int] = []
         var completed = false
-        _ = Observable.merge(.of(1, 2), .of(3, 4)).subscribe(onNext: { received.append($0) }, onCompleted: {
-            completed = true
-        })
+        _ = Observable.merge(.of(1, 2), .of(3, 4)).subscribe(
+            onNext: { received.append($0) },
+            onCompleted: {
+                completed = true
+            })
         XCTAssertEqual(received, [1, 3, 2, 4])
         XCTAssertTrue(completed)
 
@@ -101,9 +103,11 @@ final class MergeTests: RxTestCase {
 
         let res = scheduler.start { xs.merge() }
 
-        XCTAssertEqual(res.events, [
-            .next(215, 101), .next(230, 201), .next(240, 102), .next(240, 202), .completed(290),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(215, 101), .next(230, 201), .next(240, 102), .next(240, 202), .completed(290),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(ys1.subscriptions, [Subscription(210, 260)])
         XCTAssertEqual(ys2.subscriptions, [Subscription(220, 290)])
@@ -171,7 +175,6 @@ final class MergeTests: RxTestCase {
         subscription.dispose()
     }
 
-
     func testMergeSerializesDeliveryFromManyThreads() {
         let threads = 4
         let perThread = 2_000
@@ -197,7 +200,8 @@ final class MergeTests: RxTestCase {
 }
 
 /// Records whether two deliveries ever overlapped, which the Rx contract forbids.
-final class SerialityCheckingObserver<Element>: ObserverType, @unchecked Sendable { // Sendable: `lock` guards the counters.
+// Sendable: `lock` guards the counters.
+final class SerialityCheckingObserver<Element>: ObserverType, @unchecked Sendable {
     private let lock = NSLock()
     private var inside = false
     private var seen = 0

@@ -105,8 +105,9 @@ final class MulticastTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
         let res = scheduler.start {
-            xs.multicast({ () throws -> PublishSubject<Int> in throw TraitsTestError.failed },
-                         selector: { $0 })
+            xs.multicast(
+                { () throws -> PublishSubject<Int> in throw TraitsTestError.failed },
+                selector: { $0 })
         }
         XCTAssertEqual(res.events, [.error(200, TraitsTestError.failed)])
         XCTAssertEqual(xs.subscriptions, [])

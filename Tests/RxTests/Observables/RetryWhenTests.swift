@@ -46,9 +46,11 @@ final class RetryWhenTests: RxTestCase {
         }
 
         XCTAssertEqual(res.events, [.next(210, 1), .next(235, 1), .next(260, 1), .next(285, 1)])
-        XCTAssertEqual(xs.subscriptions, [
-            Subscription(200, 220), Subscription(225, 245), Subscription(250, 270), Subscription(275, 295),
-        ])
+        XCTAssertEqual(
+            xs.subscriptions,
+            [
+                Subscription(200, 220), Subscription(225, 245), Subscription(250, 270), Subscription(275, 295),
+            ])
     }
 
     func testHandlerSeesEachError() {
@@ -131,9 +133,11 @@ final class RetryWhenTests: RxTestCase {
         }
 
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .next(250, 1)])
-        XCTAssertEqual(xs.subscriptions, [
-            Subscription(200, 220), Subscription(220, 240), Subscription(240, 260), Subscription(260, 265),
-        ])
+        XCTAssertEqual(
+            xs.subscriptions,
+            [
+                Subscription(200, 220), Subscription(220, 240), Subscription(240, 260), Subscription(260, 265),
+            ])
     }
 
     func testTypedHandlerPassesOtherErrorsThrough() {
@@ -142,10 +146,12 @@ final class RetryWhenTests: RxTestCase {
         var handled = 0
 
         let res = scheduler.start {
-            xs.retry(when: { (errors: Observable<Transient>) in errors.map { error -> Transient in
-                handled += 1
-                return error
-            } })
+            xs.retry(when: { (errors: Observable<Transient>) in
+                errors.map { error -> Transient in
+                    handled += 1
+                    return error
+                }
+            })
         }
 
         XCTAssertEqual(res.events, [.next(210, 1), .error(220, retryError)])

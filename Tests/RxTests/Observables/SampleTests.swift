@@ -8,10 +8,14 @@ private let testError = NSError(domain: "SampleTests", code: -1)
 final class SampleTests: RxTestCase {
     func testEmitsTheLatestNewElementAtEachTick() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 0), .next(220, 1), .next(230, 2), .next(260, 3),
-                                               .completed(300)])
-        let ticks = scheduler.createHotObservable([.next(210, "t"), .next(240, "t"), .next(250, "t"),
-                                                  .next(270, "t"), .next(320, "t"), .completed(400)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 0), .next(220, 1), .next(230, 2), .next(260, 3),
+            .completed(300),
+        ])
+        let ticks = scheduler.createHotObservable([
+            .next(210, "t"), .next(240, "t"), .next(250, "t"),
+            .next(270, "t"), .next(320, "t"), .completed(400),
+        ])
 
         let res = scheduler.start { xs.sample(ticks) }
 
@@ -23,13 +27,19 @@ final class SampleTests: RxTestCase {
     func testDefaultValueFillsTicksWithoutANewElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(220, 1), .completed(300)])
-        let ticks = scheduler.createHotObservable([.next(210, "t"), .next(230, "t"), .next(240, "t"),
-                                                  .completed(310)])
+        let ticks = scheduler.createHotObservable([
+            .next(210, "t"), .next(230, "t"), .next(240, "t"),
+            .completed(310),
+        ])
 
         let res = scheduler.start { xs.sample(ticks, defaultValue: -1) }
 
-        XCTAssertEqual(res.events, [.next(210, -1), .next(230, 1), .next(240, -1), .next(310, -1),
-                                    .completed(310)])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, -1), .next(230, 1), .next(240, -1), .next(310, -1),
+                .completed(310),
+            ])
     }
 
     func testSamplerCompletionSamplesButOnlyEndsAfterTheSource() {

@@ -33,7 +33,8 @@ final class ShareTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = hotSource(scheduler)
         let (res1, res2, res3) = runScenario(scheduler) { xs.share() }
-        XCTAssertEqual(res1.events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6)])
+        XCTAssertEqual(
+            res1.events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6)])
         XCTAssertEqual(res2.events, [.next(320, 6)])
         XCTAssertEqual(res3.events, [.next(550, 7)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
@@ -43,7 +44,8 @@ final class ShareTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = hotSource(scheduler)
         let (res1, res2, res3) = runScenario(scheduler) { xs.share(replay: 1) }
-        XCTAssertEqual(res1.events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6)])
+        XCTAssertEqual(
+            res1.events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(320, 6)])
         XCTAssertEqual(res2.events, [.next(300, 5), .next(320, 6)])
         XCTAssertEqual(res3.events, [.next(550, 7)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])

@@ -154,10 +154,11 @@ extension SubscribeTests {
         do {
             let future = SingleAssignmentDisposable()
             weakFuture = future
-            future.setDisposable(subject.subscribe(onNext: { element in
-                received.append(element)
-                if element < 0 { future.dispose() }
-            }))
+            future.setDisposable(
+                subject.subscribe(onNext: { element in
+                    received.append(element)
+                    if element < 0 { future.dispose() }
+                }))
         }
         subject.onNext(1)
         XCTAssertNotNil(weakFuture, "alive while subscribed: the subject holds the observer")
@@ -173,10 +174,11 @@ extension SubscribeTests {
         do {
             let future = SingleAssignmentDisposable()
             weakFuture = future
-            future.setDisposable(subject.subscribe { event in
-                events.append(event)
-                _ = future
-            })
+            future.setDisposable(
+                subject.subscribe { event in
+                    events.append(event)
+                    _ = future
+                })
         }
         subject.onError(TraitsTestError.failed)
         XCTAssertNil(weakFuture)

@@ -16,9 +16,11 @@ final class SwitchTests: RxTestCase {
 
         let res = scheduler.start { xs.switchLatest() }
 
-        XCTAssertEqual(res.events, [
-            .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .completed(500),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .completed(500),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
         XCTAssertEqual(ys1.subscriptions, [Subscription(300, 400)])
         XCTAssertEqual(ys2.subscriptions, [Subscription(400, 450)])
@@ -68,10 +70,12 @@ final class SwitchTests: RxTestCase {
 
         let res = scheduler.start { xs.flatMapLatest { inners[$0] } }
 
-        XCTAssertEqual(res.events, [
-            .next(215, 10), .next(225, 11), .next(245, 20), .next(255, 21), .next(285, 30), .next(295, 31),
-            .completed(305),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(215, 10), .next(225, 11), .next(245, 20), .next(255, 21), .next(285, 30), .next(295, 31),
+                .completed(305),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
         XCTAssertEqual(inners[1].subscriptions, [Subscription(210, 235)])
         XCTAssertEqual(inners[2].subscriptions, [Subscription(240, 265)])
@@ -173,10 +177,11 @@ final class SwitchTests: RxTestCase {
         let subject = PublishSubject<Int>()
         var received: [Int] = []
         let holder = SingleAssignmentDisposable()
-        holder.setDisposable(subject.flatMapLatest { Observable.of($0, $0 + 100) }.subscribe(onNext: { value in
-            received.append(value)
-            if value == 2 { holder.dispose() }
-        }))
+        holder.setDisposable(
+            subject.flatMapLatest { Observable.of($0, $0 + 100) }.subscribe(onNext: { value in
+                received.append(value)
+                if value == 2 { holder.dispose() }
+            }))
         subject.onNext(1)
         subject.onNext(2)
         subject.onNext(3)

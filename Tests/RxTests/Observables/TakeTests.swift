@@ -14,9 +14,11 @@ final class TakeTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let res = scheduler.start { xs.take(20) }
-        XCTAssertEqual(res.events, [
-            .next(210, 9), .next(230, 13), .next(270, 7), .next(280, 1), .next(300, -1), .completed(690),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, 9), .next(230, 13), .next(270, 7), .next(280, 1), .next(300, -1), .completed(690),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 690)])
     }
 

@@ -37,9 +37,11 @@ final class TakeWhileTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let res = scheduler.start { xs.take(while: { _ in true }) }
-        XCTAssertEqual(res.events, [
-            .next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .next(350, 7), .completed(600),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .next(350, 7), .completed(600),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 

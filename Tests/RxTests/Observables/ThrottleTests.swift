@@ -152,10 +152,11 @@ final class ThrottleTests: RxTestCase {
         var received: [Int] = []
         let holder = SingleAssignmentDisposable()
         scheduler.scheduleAt(200) {
-            holder.setDisposable(subject.throttle(.seconds(10), scheduler: scheduler).subscribe(onNext: { value in
-                received.append(value)
-                if value == 3 { holder.dispose() }
-            }))
+            holder.setDisposable(
+                subject.throttle(.seconds(10), scheduler: scheduler).subscribe(onNext: { value in
+                    received.append(value)
+                    if value == 3 { holder.dispose() }
+                }))
         }
         scheduler.scheduleAt(210) { subject.onNext(1) }
         scheduler.scheduleAt(212) { subject.onNext(2) }

@@ -26,12 +26,13 @@ final class UsingTests: RxTestCase {
         var createdAt: [Int] = []
 
         let res = scheduler.start {
-            Observable.using({ () -> RecordingResource in
-                let resource = RecordingResource(scheduler: scheduler)
-                resources.append(resource)
-                createdAt.append(scheduler.clock)
-                return resource
-            }, observableFactory: { _ in xs.asObservable() })
+            Observable.using(
+                { () -> RecordingResource in
+                    let resource = RecordingResource(scheduler: scheduler)
+                    resources.append(resource)
+                    createdAt.append(scheduler.clock)
+                    return resource
+                }, observableFactory: { _ in xs.asObservable() })
         }
 
         XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
@@ -46,11 +47,12 @@ final class UsingTests: RxTestCase {
         var resource: RecordingResource?
 
         let res = scheduler.start {
-            Observable.using({ () -> RecordingResource in
-                let made = RecordingResource(scheduler: scheduler)
-                resource = made
-                return made
-            }, observableFactory: { _ in xs.asObservable() })
+            Observable.using(
+                { () -> RecordingResource in
+                    let made = RecordingResource(scheduler: scheduler)
+                    resource = made
+                    return made
+                }, observableFactory: { _ in xs.asObservable() })
         }
 
         XCTAssertEqual(res.events, [.next(210, 1), .error(220, usingError)])
@@ -63,11 +65,12 @@ final class UsingTests: RxTestCase {
         var resource: RecordingResource?
 
         let res = scheduler.start(disposed: 500) {
-            Observable.using({ () -> RecordingResource in
-                let made = RecordingResource(scheduler: scheduler)
-                resource = made
-                return made
-            }, observableFactory: { _ in xs.asObservable() })
+            Observable.using(
+                { () -> RecordingResource in
+                    let made = RecordingResource(scheduler: scheduler)
+                    resource = made
+                    return made
+                }, observableFactory: { _ in xs.asObservable() })
         }
 
         XCTAssertEqual(res.events, [.next(210, 1)])
@@ -80,10 +83,12 @@ final class UsingTests: RxTestCase {
         var factoryCalls = 0
 
         let res = scheduler.start {
-            Observable<Int>.using({ () throws -> RecordingResource in throw usingError }, observableFactory: { _ in
-                factoryCalls += 1
-                return .just(1)
-            })
+            Observable<Int>.using(
+                { () throws -> RecordingResource in throw usingError },
+                observableFactory: { _ in
+                    factoryCalls += 1
+                    return .just(1)
+                })
         }
 
         XCTAssertEqual(res.events, [.error(200, usingError)])
@@ -95,11 +100,12 @@ final class UsingTests: RxTestCase {
         var resource: RecordingResource?
 
         let res = scheduler.start {
-            Observable<Int>.using({ () -> RecordingResource in
-                let made = RecordingResource(scheduler: scheduler)
-                resource = made
-                return made
-            }, observableFactory: { _ in throw usingError })
+            Observable<Int>.using(
+                { () -> RecordingResource in
+                    let made = RecordingResource(scheduler: scheduler)
+                    resource = made
+                    return made
+                }, observableFactory: { _ in throw usingError })
         }
 
         XCTAssertEqual(res.events, [.error(200, usingError)])
@@ -108,10 +114,11 @@ final class UsingTests: RxTestCase {
 
     func testEachSubscriptionGetsItsOwnResource() {
         var made = 0
-        let source = Observable<Int>.using({ () -> BooleanDisposable in
-            made += 1
-            return BooleanDisposable()
-        }, observableFactory: { _ in .just(made) })
+        let source = Observable<Int>.using(
+            { () -> BooleanDisposable in
+                made += 1
+                return BooleanDisposable()
+            }, observableFactory: { _ in .just(made) })
         var values: [Int] = []
 
         _ = source.subscribe(onNext: { values.append($0) })

@@ -47,13 +47,17 @@ final class WindowTests: RxTestCase {
 
         let (outer, elements) = run(scheduler) { xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
 
-        XCTAssertEqual(outer.events, [
-            .next(200, 0), .next(230, 1), .next(300, 2), .next(370, 3), .next(440, 4), .completed(460),
-        ])
-        XCTAssertEqual(elements.events, [
-            .next(210, "0:1"), .next(220, "0:2"), .next(230, "0:3"), .next(280, "1:4"), .next(320, "2:5"),
-            .next(450, "4:6"),
-        ])
+        XCTAssertEqual(
+            outer.events,
+            [
+                .next(200, 0), .next(230, 1), .next(300, 2), .next(370, 3), .next(440, 4), .completed(460),
+            ])
+        XCTAssertEqual(
+            elements.events,
+            [
+                .next(210, "0:1"), .next(220, "0:2"), .next(230, "0:3"), .next(280, "1:4"), .next(320, "2:5"),
+                .next(450, "4:6"),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 460)])
     }
 

@@ -8,8 +8,10 @@ private let testError = NSError(domain: "WithLatestFromTests", code: -1)
 final class WithLatestFromTests: RxTestCase {
     func testCombinesWithTheLatestOfTheSecondAndDropsEarlierElements() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .next(270, 4),
-                                               .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(230, 2), .next(250, 3), .next(270, 4),
+            .completed(300),
+        ])
         let ys = scheduler.createHotObservable([.next(220, "a"), .next(240, "b"), .completed(260)])
 
         let res = scheduler.start { xs.withLatestFrom(ys) { "\($0)\($1)" } }

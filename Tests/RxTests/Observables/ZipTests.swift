@@ -30,8 +30,10 @@ final class ZipTests: RxTestCase {
     func testPairsElementsIndexByIndex() {
         allForms { zip in
             let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable([.next(150, 9), .next(210, 1), .next(220, 2), .next(230, 3),
-                                                   .completed(400)])
+            let xs = scheduler.createHotObservable([
+                .next(150, 9), .next(210, 1), .next(220, 2), .next(230, 3),
+                .completed(400),
+            ])
             let ys = scheduler.createHotObservable([.next(215, 5), .next(250, 6), .completed(410)])
 
             let res = scheduler.start { zip(xs, ys) }
@@ -132,8 +134,10 @@ final class ZipTests: RxTestCase {
     func testCollectionOfThreeAsymmetric() {
         let scheduler = TestScheduler(initialClock: 0)
         let e0 = scheduler.createHotObservable([.next(210, 1), .next(250, 4), .completed(270)])
-        let e1 = scheduler.createHotObservable([.next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9),
-                                               .completed(410)])
+        let e1 = scheduler.createHotObservable([
+            .next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9),
+            .completed(410),
+        ])
         let e2 = scheduler.createHotObservable([.next(230, 3), .next(260, 6), .next(280, 8), .completed(300)])
 
         let res = scheduler.start { Observable.zip([e0, e1, e2]) }

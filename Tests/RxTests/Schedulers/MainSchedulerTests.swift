@@ -89,7 +89,9 @@ final class MainSchedulerTests: RxTestCase {
             relative.fulfill()
             return Disposables.create()
         }
-        let periodic = MainScheduler.instance.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(2)) { state in
+        let periodic = MainScheduler.instance.schedulePeriodic(
+            0, startAfter: .milliseconds(1), period: .milliseconds(2)
+        ) { state in
             if state == 1 { ticks.fulfill() }
             return state + 1
         }

@@ -43,7 +43,8 @@ final class SchedulePeriodicRecursiveTests: RxTestCase {
         var seenStates: [Int] = []
         let scheduler = PlainConcurrentScheduler(workReturned: { gate.signal() })
 
-        let subscription = scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(1)) { state in
+        let subscription = scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(1)) {
+            state in
             log.begin()
             let count: Int = lock.withLock {
                 seenStates.append(state)

@@ -58,11 +58,13 @@ final class VirtualTimeSchedulerTests: RxTestCase {
     func testStopEndsStartAfterTheCurrentItem() {
         let scheduler = HistoricalScheduler()
         var ran: [Int] = []
-        _ = scheduler.scheduleRelativeVirtual((), dueTime: 1, action: record {
-            ran.append(1)
-            XCTAssertTrue(scheduler.isEnabled)
-            scheduler.stop()
-        })
+        _ = scheduler.scheduleRelativeVirtual(
+            (), dueTime: 1,
+            action: record {
+                ran.append(1)
+                XCTAssertTrue(scheduler.isEnabled)
+                scheduler.stop()
+            })
         _ = scheduler.scheduleRelativeVirtual((), dueTime: 2, action: record { ran.append(2) })
         scheduler.start()
         XCTAssertEqual(ran, [1])
@@ -97,10 +99,12 @@ final class VirtualTimeSchedulerTests: RxTestCase {
     func testWorkScheduledWhileRunningAtTheSameTimeRunsAfterEarlierWork() {
         let scheduler = HistoricalScheduler()
         var ran: [String] = []
-        _ = scheduler.scheduleRelativeVirtual((), dueTime: 1, action: record {
-            ran.append("a")
-            _ = scheduler.scheduleRelativeVirtual((), dueTime: 0, action: self.record { ran.append("c") })
-        })
+        _ = scheduler.scheduleRelativeVirtual(
+            (), dueTime: 1,
+            action: record {
+                ran.append("a")
+                _ = scheduler.scheduleRelativeVirtual((), dueTime: 0, action: self.record { ran.append("c") })
+            })
         _ = scheduler.scheduleRelativeVirtual((), dueTime: 1, action: record { ran.append("b") })
         scheduler.start()
         XCTAssertEqual(ran, ["a", "b", "c"])

@@ -51,9 +51,11 @@ final class SeedSpellingsTests: RxTestCase {
         // throttle: "r" at once (210); "rx" when that window ends (310); "rxs" (400) when the window opened by "rx"
         // ends (410). Each reaches the driver one tick later through the (mocked) main scheduler. The error arrives
         // there at 501 and is recovered by `Driver.just`, which itself delivers on that scheduler: 502.
-        XCTAssertEqual(observer.events, [
-            .next(211, "result: R"), .next(311, "result: RX"), .next(411, "result: RXS"),
-            .next(502, "failed"), .completed(502),
-        ])
+        XCTAssertEqual(
+            observer.events,
+            [
+                .next(211, "result: R"), .next(311, "result: RX"), .next(411, "result: RXS"),
+                .next(502, "failed"), .completed(502),
+            ])
     }
 }

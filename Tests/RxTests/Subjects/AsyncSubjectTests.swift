@@ -7,7 +7,8 @@ private let testError = NSError(domain: "AsyncSubjectTests", code: 1)
 
 final class AsyncSubjectTests: RxTestCase {
     private func run(terminal: Recorded<Event<Int>>?)
-        -> (TestableObserver<Int>, TestableObserver<Int>, TestableObserver<Int>) {
+        -> (TestableObserver<Int>, TestableObserver<Int>, TestableObserver<Int>)
+    {
         let scheduler = TestScheduler(initialClock: 0)
         var recorded: [Recorded<Event<Int>>] = [
             .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5), .next(410, 6), .next(520, 7),

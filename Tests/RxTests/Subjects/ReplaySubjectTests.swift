@@ -36,9 +36,11 @@ final class ReplaySubjectTests: RxTestCase {
     func testBufferSizeThreeReplaysTheLastThree() {
         let (r1, r2, r3, xs) = run({ ReplaySubject.create(bufferSize: 3) }, terminal: .completed(630))
         XCTAssertEqual(r1.events, [.next(300, 3), .next(300, 4), .next(340, 5), .next(410, 6), .next(520, 7)])
-        XCTAssertEqual(r2.events, [
-            .next(400, 3), .next(400, 4), .next(400, 5), .next(410, 6), .next(520, 7), .completed(630),
-        ])
+        XCTAssertEqual(
+            r2.events,
+            [
+                .next(400, 3), .next(400, 4), .next(400, 5), .next(410, 6), .next(520, 7), .completed(630),
+            ])
         XCTAssertEqual(r3.events, [.next(900, 5), .next(900, 6), .next(900, 7), .completed(900)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
@@ -53,9 +55,11 @@ final class ReplaySubjectTests: RxTestCase {
     func testUnboundedReplaysEverything() {
         let (r1, _, r3, _) = run({ ReplaySubject.createUnbounded() }, terminal: .completed(630))
         XCTAssertEqual(r1.events, [.next(300, 3), .next(300, 4), .next(340, 5), .next(410, 6), .next(520, 7)])
-        XCTAssertEqual(r3.events, [
-            .next(900, 3), .next(900, 4), .next(900, 5), .next(900, 6), .next(900, 7), .completed(900),
-        ])
+        XCTAssertEqual(
+            r3.events,
+            [
+                .next(900, 3), .next(900, 4), .next(900, 5), .next(900, 6), .next(900, 7), .completed(900),
+            ])
     }
 
     func testBufferSizeZeroReplaysOnlyTheTerminalEvent() {

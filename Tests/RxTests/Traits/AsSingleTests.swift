@@ -93,4 +93,3 @@ final class AsSingleTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 }
-

@@ -124,7 +124,9 @@ final class DriverSignalTests: RxTestCase {
         let ys = scheduler.createHotObservable([.next(220, "a"), .next(240, "b"), .completed(300)])
         SharingScheduler.mock(scheduler: scheduler) {
             let combined = scheduler.start {
-                Driver.combineLatest(xs.asDriver(onErrorJustReturn: 0), ys.asDriver(onErrorJustReturn: "")) { "\($0)\($1)" }
+                Driver.combineLatest(xs.asDriver(onErrorJustReturn: 0), ys.asDriver(onErrorJustReturn: "")) {
+                    "\($0)\($1)"
+                }
             }
             XCTAssertEqual(combined.events, [.next(221, "1a"), .next(231, "2a"), .next(241, "2b"), .completed(301)])
         }
@@ -138,8 +140,9 @@ final class DriverSignalTests: RxTestCase {
             let relay = BehaviorRelay<Int>(value: 0)
             scheduler.scheduleAt(200) {
                 _ = xs.asDriver(onErrorJustReturn: 0)
-                    .drive(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
-                           onDisposed: { log.append("disposed") })
+                    .drive(
+                        onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+                        onDisposed: { log.append("disposed") })
                 _ = xs.asDriver(onErrorJustReturn: 0).drive(relay)
             }
             scheduler.start()

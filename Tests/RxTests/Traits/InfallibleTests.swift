@@ -9,8 +9,9 @@ final class InfallibleTests: RxTestCase {
             observer(.next(1))
             observer(.completed)
             return Disposables.create()
-        }.subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
-                    onDisposed: { log.append("disposed") })
+        }.subscribe(
+            onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") })
         XCTAssertEqual(log, ["next 1", "completed", "disposed"])
     }
 

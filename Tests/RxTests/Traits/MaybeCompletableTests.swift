@@ -20,14 +20,17 @@ final class MaybeCompletableTests: RxTestCase {
         _ = Maybe<Int>.create { maybe in
             maybe(.completed)
             return Disposables.create()
-        }.subscribe(onSuccess: { log.append("success \($0)") }, onError: { log.append("error \($0)") },
-                    onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        }.subscribe(
+            onSuccess: { log.append("success \($0)") }, onError: { log.append("error \($0)") },
+            onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
         _ = Maybe<Int>.error(TraitsTestError.failed)
-            .subscribe(onSuccess: { log.append("success \($0)") }, onError: { log.append("error \($0)") },
-                       onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+            .subscribe(
+                onSuccess: { log.append("success \($0)") }, onError: { log.append("error \($0)") },
+                onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
         _ = Maybe.just(5)
-            .subscribe(onSuccess: { log.append("success \($0)") }, onError: { log.append("error \($0)") },
-                       onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+            .subscribe(
+                onSuccess: { log.append("success \($0)") }, onError: { log.append("error \($0)") },
+                onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
         XCTAssertEqual(log, ["completed", "disposed", "error failed", "disposed", "success 5", "disposed"])
     }
 
@@ -49,8 +52,9 @@ final class MaybeCompletableTests: RxTestCase {
             completable(.completed)
             completable(.error(TraitsTestError.failed))
             return Disposables.create()
-        }.subscribe(onCompleted: { log.append("completed") }, onError: { log.append("error \($0)") },
-                    onDisposed: { log.append("disposed") })
+        }.subscribe(
+            onCompleted: { log.append("completed") }, onError: { log.append("error \($0)") },
+            onDisposed: { log.append("disposed") })
         _ = Completable.error(TraitsTestError.other)
             .subscribe { event in
                 switch event {

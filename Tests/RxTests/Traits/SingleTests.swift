@@ -136,10 +136,11 @@ extension SingleTests {
         do {
             let future = SingleAssignmentDisposable()
             weakFuture = future
-            future.setDisposable(subject.asSingle().subscribe(onSuccess: { element in
-                received.append(element)
-                _ = future
-            }))
+            future.setDisposable(
+                subject.asSingle().subscribe(onSuccess: { element in
+                    received.append(element)
+                    _ = future
+                }))
         }
         subject.onNext(5)
         subject.onCompleted()

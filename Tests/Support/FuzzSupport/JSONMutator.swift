@@ -60,7 +60,9 @@ public struct JSONMutator: Sendable {
         switch random.below(12) {
         case 0, 1, 2: return .number(random.pick(hostileNumbers))
         case 3: return .string(random.pick(["", "x", "é日😀", "\u{1B}]0;title\u{7}", "\u{202E}abc", "null", "1e400"]))
-        case 4: return .raw(Array("\"".utf8) + random.pick([[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90]]) + Array("\"".utf8))
+        case 4:
+            return .raw(
+                Array("\"".utf8) + random.pick([[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90]]) + Array("\"".utf8))
         case 5: return .raw(Array(#""\uD800""#.utf8))
         case 6: return .bool(random.chance(50))
         case 7: return .null
@@ -82,7 +84,8 @@ public struct JSONMutator: Sendable {
         return Array((String(repeating: open, count: depth) + "0" + String(repeating: close, count: depth)).utf8)
     }
 
-    private static func mutate(_ original: FuzzJSON, replacement: FuzzJSON, using random: inout SplitMix64) -> FuzzJSON {
+    private static func mutate(_ original: FuzzJSON, replacement: FuzzJSON, using random: inout SplitMix64) -> FuzzJSON
+    {
         switch original {
         case .object(var members) where !members.isEmpty && random.chance(40):
             let index = random.below(members.count)

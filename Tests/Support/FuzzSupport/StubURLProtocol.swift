@@ -21,7 +21,8 @@ public final class StubURLProtocol: URLProtocol {
         public var body: [UInt8]
 
         /// An answer with `status`, `headers` and `body`.
-        public init(status: Int = 200, headers: [String: String] = ["Content-Type": "application/json"], body: [UInt8]) {
+        public init(status: Int = 200, headers: [String: String] = ["Content-Type": "application/json"], body: [UInt8])
+        {
             self.status = status
             self.headers = headers
             self.body = body
@@ -63,7 +64,8 @@ public final class StubURLProtocol: URLProtocol {
         let host = url.host?.lowercased() ?? ""
         let answer = Self.queue.sync { Self.answers[host] }
         guard let answer,
-              let response = HTTPURLResponse(url: url, statusCode: answer.status, httpVersion: "HTTP/1.1", headerFields: answer.headers)
+            let response = HTTPURLResponse(
+                url: url, statusCode: answer.status, httpVersion: "HTTP/1.1", headerFields: answer.headers)
         else {
             client?.urlProtocol(self, didFailWithError: URLError(.cannotConnectToHost))
             return

@@ -56,7 +56,7 @@ public final class StubServer: @unchecked Sendable { // Sendable: fields are set
             }
         }
         guard firstLine.wait(timeout: .now() + timeout) == .success,
-              let line = reader.line, line.hasPrefix("PORT "), let port = Int(line.dropFirst(5))
+            let line = reader.line, line.hasPrefix("PORT "), let port = Int(line.dropFirst(5))
         else {
             process.terminate()
             throw StartError(
@@ -107,8 +107,10 @@ public final class StubServer: @unchecked Sendable { // Sendable: fields are set
     public func requests() -> [(method: String, path: String, headers: [String: String])] {
         guard let list = getJSON("/__requests") as? [[String: Any]] else { return [] }
         return list.map {
-            (method: $0["method"] as? String ?? "", path: $0["path"] as? String ?? "",
-             headers: $0["headers"] as? [String: String] ?? [:])
+            (
+                method: $0["method"] as? String ?? "", path: $0["path"] as? String ?? "",
+                headers: $0["headers"] as? [String: String] ?? [:]
+            )
         }
     }
 
@@ -116,7 +118,9 @@ public final class StubServer: @unchecked Sendable { // Sendable: fields are set
     /// returns its JSON object; `nil` when the server does not answer in time.
     public func control(_ endpoint: String, path: String, timeout: TimeInterval) -> [String: Any]? {
         var components = URLComponents()
-        components.queryItems = [URLQueryItem(name: "path", value: path), URLQueryItem(name: "timeout", value: "\(timeout)")]
+        components.queryItems = [
+            URLQueryItem(name: "path", value: path), URLQueryItem(name: "timeout", value: "\(timeout)"),
+        ]
         return getJSON("/\(endpoint)?\(components.percentEncodedQuery ?? "")", timeout: timeout + 5) as? [String: Any]
     }
 

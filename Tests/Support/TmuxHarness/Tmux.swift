@@ -16,8 +16,9 @@ public final class Tmux {
     /// Starts the server with a shell and waits for its prompt; `name` labels the socket and the skip message.
     public init(name: String, columns: Int = 100, rows: Int = 30) throws {
         socket = "\(name)-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        guard let found = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        guard
+            let found = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
         else {
             if ProcessInfo.processInfo.environment["CI"] != nil {
                 XCTFail("tmux is missing; CI must install it for the end-to-end tests")
@@ -25,11 +26,14 @@ public final class Tmux {
             throw XCTSkip("tmux is not installed; install it to run the \(name) end-to-end tests")
         }
         executable = found
-        try run(readingOutput: false, [
-                 "-f", "/dev/null", "new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows),
-                 "-c", NSTemporaryDirectory(),
-                 "env", "-i", "PATH=/usr/bin:/bin", "HOME=/tmp", "TERM=screen", "LANG=C.UTF-8", "PS1=$ ",
-                 "bash", "--norc", "--noprofile"])
+        try run(
+            readingOutput: false,
+            [
+                "-f", "/dev/null", "new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows),
+                "-c", NSTemporaryDirectory(),
+                "env", "-i", "PATH=/usr/bin:/bin", "HOME=/tmp", "TERM=screen", "LANG=C.UTF-8", "PS1=$ ",
+                "bash", "--norc", "--noprofile",
+            ])
         try waitFor("the shell prompt") { $0.contains { $0.hasPrefix("$") } }
     }
 
@@ -83,7 +87,8 @@ public final class Tmux {
             if condition(lines) { return lines }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        XCTFail("timed out waiting for \(what); the screen was:\n\(lines.joined(separator: "\n"))", file: file, line: line)
+        XCTFail(
+            "timed out waiting for \(what); the screen was:\n\(lines.joined(separator: "\n"))", file: file, line: line)
         throw TimedOut(what: what)
     }
 

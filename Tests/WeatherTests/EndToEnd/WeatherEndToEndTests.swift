@@ -28,10 +28,12 @@ final class WeatherEndToEndTests: XCTestCase {
         XCTAssertEqual(unknown.stdout, "")
         XCTAssertTrue(unknown.stderr.contains("No place called \"Xyzzyville\" was found"), unknown.stderr)
 
-        let unreachable = try runWeather(["--city", "Berlin"], environment: [
-            "OPEN_METEO_GEOCODING_URL": "http://127.0.0.1:9/v1/search",
-            "OPEN_METEO_FORECAST_URL": "http://127.0.0.1:9/v1/forecast",
-        ])
+        let unreachable = try runWeather(
+            ["--city", "Berlin"],
+            environment: [
+                "OPEN_METEO_GEOCODING_URL": "http://127.0.0.1:9/v1/search",
+                "OPEN_METEO_FORECAST_URL": "http://127.0.0.1:9/v1/forecast",
+            ])
         XCTAssertEqual(unreachable.status, 1)
         XCTAssertTrue(unreachable.stderr.contains("Could not connect to the server"), unreachable.stderr)
 
@@ -90,10 +92,12 @@ final class WeatherEndToEndTests: XCTestCase {
         var variables = ProcessInfo.processInfo.environment
         variables.removeValue(forKey: "OPENWEATHER_API_KEY")
         // Never the user's own saved places: a folder that does not exist, so nothing is read or moved.
-        variables["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory
+        variables["XDG_CONFIG_HOME"] =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("weather-e2e-none-\(UUID().uuidString)").path
         process.environment = variables.merging(environment) { $1 }
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = errors
@@ -101,8 +105,9 @@ final class WeatherEndToEndTests: XCTestCase {
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
         let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     private func weatherExecutable() throws -> URL {

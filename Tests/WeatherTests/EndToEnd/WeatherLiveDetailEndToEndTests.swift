@@ -21,7 +21,8 @@ final class WeatherLiveDetailEndToEndTests: XCTestCase {
     func testTheDetailShowsWhatTheServiceGives() throws {
         let app = try WeatherInTmux(name: "weather-live-detail")
         defer { app.close() }
-        let environment = "OPEN_METEO_GEOCODING_URL='\(server.url("ok", "/v1/search").absoluteString)' "
+        let environment =
+            "OPEN_METEO_GEOCODING_URL='\(server.url("ok", "/v1/search").absoluteString)' "
             + "OPEN_METEO_FORECAST_URL='\(server.url("ok", "/v1/forecast").absoluteString)'"
         try app.launch("", environment: environment)
         try app.waitForList("the empty list") { $0.has("No saved places yet") }
@@ -43,7 +44,8 @@ final class WeatherLiveDetailEndToEndTests: XCTestCase {
     func testAHostilePlaceNameFromTheServiceIsShownClean() throws {
         let app = try WeatherInTmux(name: "weather-live-hostile")
         defer { app.close() }
-        let environment = "OPEN_METEO_GEOCODING_URL='\(server.url("hostile", "/v1/search").absoluteString)' "
+        let environment =
+            "OPEN_METEO_GEOCODING_URL='\(server.url("hostile", "/v1/search").absoluteString)' "
             + "OPEN_METEO_FORECAST_URL='\(server.url("hostile", "/v1/forecast").absoluteString)'"
         try app.launch("", environment: environment)
         try app.waitForList("the empty list") { $0.has("No saved places yet") }

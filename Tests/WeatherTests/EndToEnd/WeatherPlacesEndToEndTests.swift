@@ -19,18 +19,23 @@ final class WeatherPlacesEndToEndTests: XCTestCase {
         try app.tmux.type("lima")
         try app.tmux.waitFor("Lima found") { $0.contains { $0.hasPrefix("› Lima") } }
         try app.tmux.keys("Enter")
-        try app.waitForList("Lima saved") { $0.contains { $0.hasPrefix("› Lima, Lima Province, Peru") } && $0.showsTemperature }
+        try app.waitForList("Lima saved") {
+            $0.contains { $0.hasPrefix("› Lima, Lima Province, Peru") } && $0.showsTemperature
+        }
         try app.quit()
         let saved = try String(contentsOf: app.placesFile, encoding: .utf8)
         XCTAssertTrue(saved.contains("\"Lima\""), saved)
 
         try app.launch()
-        try app.waitForList("Lima after a restart") { $0.contains { $0.hasPrefix("› Lima, Lima Province, Peru") } && $0.showsTemperature }
+        try app.waitForList("Lima after a restart") {
+            $0.contains { $0.hasPrefix("› Lima, Lima Province, Peru") } && $0.showsTemperature
+        }
         try app.tmux.keys("d")
         try app.waitForList("the list empty again") { $0.has("No saved places yet: press a to add one") }
         try app.quit()
 
-        let after = try WeatherBinary.run(["--offline", "--saved"], environment: ["XDG_CONFIG_HOME": app.configHome.path])
+        let after = try WeatherBinary.run(
+            ["--offline", "--saved"], environment: ["XDG_CONFIG_HOME": app.configHome.path])
         XCTAssertEqual(after.status, 0, after.stderr)
         XCTAssertEqual(after.stdout, "No saved places yet: run weather and press a to add one.\n")
     }
@@ -80,7 +85,9 @@ final class WeatherPlacesEndToEndTests: XCTestCase {
         try app.tmux.type("lima")
         try app.tmux.waitFor("Lima found") { $0.contains { $0.hasPrefix("› Lima") } }
         try app.tmux.keys("Enter")
-        try app.waitForList("Lima saved") { $0.contains { $0.hasPrefix("› Lima, Lima Province, Peru") } && $0.showsTemperature }
+        try app.waitForList("Lima saved") {
+            $0.contains { $0.hasPrefix("› Lima, Lima Province, Peru") } && $0.showsTemperature
+        }
         try app.tmux.keys("Enter")
         try app.tmux.waitFor("Lima's detail") { $0.first == "Lima, Lima Province, Peru" && $0.showsTemperature }
 
@@ -131,19 +138,24 @@ final class WeatherPlacesEndToEndTests: XCTestCase {
     }
 
     func testHostileNamesInTheSavedFileAreSanitisedInEveryOutput() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weather-hostile-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "weather-hostile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("rxmvc-weather/locations.json")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let hostile = #"Evil \u001b]0;owned\u0007\u001b[2J\u009b31m\u202eCity"#
-        try Data(#"{"version": 1, "places": [{"name": "\#(hostile)", "country": "\#(hostile)", "latitude": 1, "longitude": 2}]}"#
-            .utf8).write(to: file)
+        try Data(
+            #"{"version": 1, "places": [{"name": "\#(hostile)", "country": "\#(hostile)", "latitude": 1, "longitude": 2}]}"#
+                .utf8
+        ).write(to: file)
         for arguments in [["--offline", "--saved"], ["--offline", "--saved", "--json"]] {
             let run = try WeatherBinary.run(arguments, environment: ["XDG_CONFIG_HOME": folder.path])
             XCTAssertEqual(run.status, 0, run.stderr)
             XCTAssertTrue(run.stdout.contains("Evil"), run.stdout)
             for forbidden in ["\u{1B}", "\u{07}", "\u{9B}", "\u{202E}", "\\u001b", "\\u009b"] {
-                XCTAssertFalse(run.stdout.contains(forbidden), "\(arguments): \(forbidden.debugDescription) in \(run.stdout.debugDescription)")
+                XCTAssertFalse(
+                    run.stdout.contains(forbidden),
+                    "\(arguments): \(forbidden.debugDescription) in \(run.stdout.debugDescription)")
             }
         }
     }

@@ -57,8 +57,9 @@ final class OfflineServicesTests: RxTestCase {
 
     func testLocationText() {
         XCTAssertEqual(Location.berlin.displayName, "Berlin, Germany")
-        XCTAssertEqual(Location(name: "Lima", latitude: -12.05, longitude: -77.05).coordinatesDescription,
-                       "12.05°S 77.05°W")
+        XCTAssertEqual(
+            Location(name: "Lima", latitude: -12.05, longitude: -77.05).coordinatesDescription,
+            "12.05°S 77.05°W")
         XCTAssertEqual(Location.berlin.coordinatesDescription, "52.52°N 13.41°E")
     }
 }

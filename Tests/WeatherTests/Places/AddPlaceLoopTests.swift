@@ -168,19 +168,23 @@ final class AddPlaceLoopTests: RxTestCase {
             tester.advance(to: 310)
             let failed = LocationResults(query: "zz", locations: [], failed: true)
             tester.receive(add(.querying(true)), addScreen { $0.isQuerying = true })
-            tester.receive(add(.failed("Something went wrong: no stub answer for zz")), addScreen {
-                $0.failure = "Something went wrong: no stub answer for zz"
-            })
+            tester.receive(
+                add(.failed("Something went wrong: no stub answer for zz")),
+                addScreen {
+                    $0.failure = "Something went wrong: no stub answer for zz"
+                })
             tester.receive(add(.resultsLoaded(failed)), addScreen { $0.results = failed })
             tester.receive(add(.querying(false)), addScreen { $0.isQuerying = false })
             type(tester, "berl")
             tester.advance(to: 610)
             let berl = LocationResults(query: "berl", locations: [.berlin])
             tester.receive(add(.querying(true)), addScreen { $0.isQuerying = true })
-            tester.receive(add(.resultsLoaded(berl)), addScreen {
-                $0.results = berl
-                $0.failure = nil
-            })
+            tester.receive(
+                add(.resultsLoaded(berl)),
+                addScreen {
+                    $0.results = berl
+                    $0.failure = nil
+                })
             tester.receive(add(.querying(false)), addScreen { $0.isQuerying = false })
             // Enter reaches the controller through a `Signal`, delivered on the scheduler in the same tick.
             tester.send(.screen(id: screen, event: .enter))

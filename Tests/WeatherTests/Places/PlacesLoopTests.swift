@@ -130,10 +130,14 @@ final class PlacesLoopTests: RxTestCase {
             $0.rows[0].isLoading = false
         }
         tester.send(.open) {
-            $0.path = NavigationStack([.detail(PlaceDetailState(location: .berlin, weather: self.report("Berlin", 21.5)))])
+            $0.path = NavigationStack([
+                .detail(PlaceDetailState(location: .berlin, weather: self.report("Berlin", 21.5)))
+            ])
         }
         tester.advance(to: 200)
-        tester.receive(.path(.element(id: StackElementID(rawValue: 0), action: .detail(.loaded(report("Berlin", 21.5)))))) {
+        tester.receive(
+            .path(.element(id: StackElementID(rawValue: 0), action: .detail(.loaded(report("Berlin", 21.5)))))
+        ) {
             var detail = PlaceDetailState(location: .berlin, weather: self.report("Berlin", 21.5))
             detail.isLoading = false
             $0.path[id: StackElementID(rawValue: 0)] = .detail(detail)

@@ -51,7 +51,8 @@ final class PlacesReplayTests: RxTestCase {
             scheduler.scheduleAt(200) {
                 let recorder = SessionRecorder<PlacesEvent>(scheduler: scheduler, write: write)
                 loop = combineModel(
-                    PlacesModel(), withView: StateObservingView(observer: states), controller: self.controller(scheduler),
+                    PlacesModel(), withView: StateObservingView(observer: states),
+                    controller: self.controller(scheduler),
                     andUserInteractable: ScheduledEvents(events: input.asObservable()).recorded(by: recorder))
             }
             scheduler.scheduleAt(5_000) { loop?.dispose() }
@@ -69,9 +70,10 @@ final class PlacesReplayTests: RxTestCase {
         var replayed: [Recorded<Event<PlacesState>>] = []
         try SharingScheduler.mock(scheduler: scheduler) {
             let recording = try Recording<PlacesEvent>(jsonLines: lines.joined(separator: "\n"))
-            replayed = scheduler.replay(
-                recording, model: PlacesModel(), controller: controller(scheduler), disposed: 5_000
-            ).events
+            replayed =
+                scheduler.replay(
+                    recording, model: PlacesModel(), controller: controller(scheduler), disposed: 5_000
+                ).events
         }
 
         XCTAssertEqual(replayed, recorded, "the same states at the same ticks")

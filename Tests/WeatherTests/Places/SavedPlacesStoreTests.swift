@@ -23,8 +23,10 @@ final class SavedPlacesStoreTests: XCTestCase {
         XCTAssertEqual(
             SavedPlacesStore.defaultFileURL(environment: ["XDG_CONFIG_HOME": "/x/conf", "HOME": "/home/u"]).path,
             "/x/conf/rxmvc-weather/locations.json")
-        for environment in [["HOME": "/home/u"], ["XDG_CONFIG_HOME": "", "HOME": "/home/u"],
-                            ["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"]] {
+        for environment in [
+            ["HOME": "/home/u"], ["XDG_CONFIG_HOME": "", "HOME": "/home/u"],
+            ["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"],
+        ] {
             XCTAssertEqual(
                 SavedPlacesStore.defaultFileURL(environment: environment).path,
                 "/home/u/.config/rxmvc-weather/locations.json", "\(environment)")

@@ -25,18 +25,21 @@ final class ImplausibleNumbersTests: RxTestCase {
     /// The `absurd` scenario's endpoint with the raw numbers it should answer with.
     private func endpoint(_ path: String, _ numbers: [String: String]) -> URL {
         var components = URLComponents(url: server.url("absurd", path), resolvingAgainstBaseURL: false)!
-        components.queryItems = numbers.sorted { $0.key < $1.key }.map { URLQueryItem(name: "stub_" + $0.key, value: $0.value) }
+        components.queryItems = numbers.sorted { $0.key < $1.key }.map {
+            URLQueryItem(name: "stub_" + $0.key, value: $0.value)
+        }
         return components.url!
     }
 
     private func forecast(_ numbers: [String: String], units: Units = .metric) -> Outcome<CurrentWeather> {
         let service = OpenMeteoWeatherService(
-            endpoint: endpoint("/v1/forecast", numbers), geocoder: OpenMeteoGeocodingService(endpoint: server.url("ok", "/v1/search")))
+            endpoint: endpoint("/v1/forecast", numbers),
+            geocoder: OpenMeteoGeocodingService(endpoint: server.url("ok", "/v1/search")))
         return Outcome(service.currentWeather(at: berlin, units: units))
     }
 
     private func implausible(_ error: Error?, file: StaticString = #filePath, line: UInt = #line) -> String? {
-        guard case let .implausibleValue(name, _, _)? = error as? WeatherError else {
+        guard case .implausibleValue(let name, _, _)? = error as? WeatherError else {
             XCTFail("expected WeatherError.implausibleValue, got \(String(describing: error))", file: file, line: line)
             return nil
         }
@@ -47,8 +50,9 @@ final class ImplausibleNumbersTests: RxTestCase {
         for raw in ["9.3e17", "1e300", "-1e300", "71", "-101", "9.3e16"] {
             let error = forecast(["temperature": raw]).error()
             XCTAssertEqual(implausible(error), "temperature_2m (°C)", raw)
-            XCTAssertTrue(WeatherError.message(for: error ?? WeatherError.emptyQuery)
-                .hasPrefix("The weather service sent an impossible temperature_2m (°C): "), raw)
+            XCTAssertTrue(
+                WeatherError.message(for: error ?? WeatherError.emptyQuery)
+                    .hasPrefix("The weather service sent an impossible temperature_2m (°C): "), raw)
         }
         XCTAssertEqual(implausible(forecast(["temperature": "200"], units: .imperial).error()), "temperature_2m (°F)")
         XCTAssertEqual(forecast(["temperature": "-89.2"]).value()?.temperature.description, "-89.2°C")
@@ -83,7 +87,9 @@ final class ImplausibleNumbersTests: RxTestCase {
     }
 
     func testGeocodedCoordinatesOffTheEarthAreTypedErrors() {
-        for (key, raw) in [("latitude", "9.3e16"), ("latitude", "-90.5"), ("longitude", "1e300"), ("longitude", "180.01")] {
+        for (key, raw) in [
+            ("latitude", "9.3e16"), ("latitude", "-90.5"), ("longitude", "1e300"), ("longitude", "180.01"),
+        ] {
             let geocoder = OpenMeteoGeocodingService(endpoint: endpoint("/v1/search", [key: raw]))
             XCTAssertEqual(implausible(Outcome(geocoder.search("Berlin")).error()), "\(key) of Berlin", "\(key)=\(raw)")
         }
@@ -109,10 +115,12 @@ final class ImplausibleNumbersTests: RxTestCase {
         XCTAssertEqual(Temperature(9.3e17, units: .metric).description, "9.3e+17°C")
         XCTAssertEqual(Temperature(-1e300, units: .metric).description, "-1e+300°C")
         XCTAssertEqual(Temperature(.nan, units: .metric).description, "?°C")
-        XCTAssertEqual(Location(name: "X", latitude: 9.3e16, longitude: -1e300).coordinatesDescription,
-                       "9.3e+16°N 1e+300°W")
+        XCTAssertEqual(
+            Location(name: "X", latitude: 9.3e16, longitude: -1e300).coordinatesDescription,
+            "9.3e+16°N 1e+300°W")
         XCTAssertEqual(Location(name: "X", latitude: .infinity, longitude: .nan).coordinatesDescription, "?°N ?°E")
-        let demo = DemoWeatherService.weather(at: Location(name: "X", latitude: 9.3e16, longitude: 9.3e17), units: .metric)
+        let demo = DemoWeatherService.weather(
+            at: Location(name: "X", latitude: 9.3e16, longitude: 9.3e17), units: .metric)
         XCTAssertTrue(demo.isDemoData)
     }
 
@@ -122,6 +130,7 @@ final class ImplausibleNumbersTests: RxTestCase {
             guard case DecodingError.dataCorrupted(let context) = error else { return XCTFail("\(error)") }
             XCTAssertTrue(context.underlyingError is WeatherError, "\(context)")
         }
-        XCTAssertNoThrow(try Gazetteer.decode(Data(#"{"places": [{"name": "X", "latitude": -90, "longitude": 180}]}"#.utf8)))
+        XCTAssertNoThrow(
+            try Gazetteer.decode(Data(#"{"places": [{"name": "X", "latitude": -90, "longitude": 180}]}"#.utf8)))
     }
 }

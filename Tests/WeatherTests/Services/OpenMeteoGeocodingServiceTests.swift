@@ -26,9 +26,11 @@ final class OpenMeteoGeocodingServiceTests: RxTestCase {
     func testFindsPlacesWithWhatIsKnownAboutThem() throws {
         let places = try XCTUnwrap(Outcome(service("ok").search("berl")).value())
         XCTAssertEqual(places.map(\.name), ["Berlin", "Berlin", "Berlingen"])
-        XCTAssertEqual(places[0], Location(
-            name: "Berlin", country: "Germany", countryCode: "DE", adminArea: "Land Berlin",
-            latitude: 52.52437, longitude: 13.41053, timezone: "Europe/Berlin"))
+        XCTAssertEqual(
+            places[0],
+            Location(
+                name: "Berlin", country: "Germany", countryCode: "DE", adminArea: "Land Berlin",
+                latitude: 52.52437, longitude: 13.41053, timezone: "Europe/Berlin"))
         XCTAssertEqual(places[0].displayName, "Berlin, Land Berlin, Germany")
         XCTAssertNil(places[2].country)
         XCTAssertEqual(places[2].displayName, "Berlingen, CH")
@@ -57,8 +59,9 @@ final class OpenMeteoGeocodingServiceTests: RxTestCase {
     }
 
     func testMalformedJSONIsADecodingError() {
-        XCTAssertEqual(Outcome(service("malformed").search("berl")).error() as? HTTPError,
-                       .decoding(path: "", reason: "the body is not valid JSON"))
+        XCTAssertEqual(
+            Outcome(service("malformed").search("berl")).error() as? HTTPError,
+            .decoding(path: "", reason: "the body is not valid JSON"))
     }
 
     func testMissingFieldNamesItsPath() {

@@ -38,8 +38,11 @@ final class OpenMeteoWeatherServiceTests: RxTestCase {
         XCTAssertEqual(weather.source, "Open-Meteo")
         XCTAssertFalse(weather.isDemoData)
         let path = try XCTUnwrap(server.requests().last { $0.contains("/ok/v1/forecast") })
-        XCTAssertTrue(path.contains("latitude=52.52&longitude=13.41&current=temperature_2m,weather_code,"
-            + "apparent_temperature,relative_humidity_2m,wind_speed_10m&temperature_unit=celsius&wind_speed_unit=kmh"),
+        XCTAssertTrue(
+            path.contains(
+                "latitude=52.52&longitude=13.41&current=temperature_2m,weather_code,"
+                    + "apparent_temperature,relative_humidity_2m,wind_speed_10m&temperature_unit=celsius&wind_speed_unit=kmh"
+            ),
             path)
         XCTAssertEqual(weather.feelsLike?.description, "19.8°C")
         XCTAssertEqual(weather.humidity, 55)
@@ -54,9 +57,11 @@ final class OpenMeteoWeatherServiceTests: RxTestCase {
         XCTAssertEqual(weather.feelsLike?.description, "67.6°F")
         XCTAssertEqual(weather.windSpeed, 7.6)
         XCTAssertEqual(weather.windSpeedUnit, "mph")
-        XCTAssertTrue(server.requests().contains {
-            $0.contains("latitude=1.25&longitude=-2.5&") && $0.hasSuffix("temperature_unit=fahrenheit&wind_speed_unit=mph")
-        })
+        XCTAssertTrue(
+            server.requests().contains {
+                $0.contains("latitude=1.25&longitude=-2.5&")
+                    && $0.hasSuffix("temperature_unit=fahrenheit&wind_speed_unit=mph")
+            })
     }
 
     func testCityIsGeocodedFirstAndTheBestMatchIsUsed() throws {
@@ -73,32 +78,38 @@ final class OpenMeteoWeatherServiceTests: RxTestCase {
     }
 
     func testEmptyCityIsRejectedLocally() {
-        XCTAssertEqual(Outcome(service("ok").currentWeather(city: "  ", units: .metric)).error() as? WeatherError,
-                       .emptyQuery)
+        XCTAssertEqual(
+            Outcome(service("ok").currentWeather(city: "  ", units: .metric)).error() as? WeatherError,
+            .emptyQuery)
     }
 
     func testMalformedJSON() {
-        XCTAssertEqual(Outcome(service("malformed").currentWeather(at: berlin, units: .metric)).error() as? HTTPError,
-                       .decoding(path: "", reason: "the body is not valid JSON"))
+        XCTAssertEqual(
+            Outcome(service("malformed").currentWeather(at: berlin, units: .metric)).error() as? HTTPError,
+            .decoding(path: "", reason: "the body is not valid JSON"))
     }
 
     func testMissingTemperatureNamesItsPath() {
-        XCTAssertEqual(Outcome(service("badfield").currentWeather(at: berlin, units: .metric)).error() as? HTTPError,
-                       .decoding(path: "current.temperature_2m", reason: "the field is missing"))
+        XCTAssertEqual(
+            Outcome(service("badfield").currentWeather(at: berlin, units: .metric)).error() as? HTTPError,
+            .decoding(path: "current.temperature_2m", reason: "the field is missing"))
     }
 
     func testClientAndServerErrors() {
-        XCTAssertEqual(Outcome(service("error400").currentWeather(at: berlin, units: .metric)).error() as? HTTPError,
-                       .status(code: 400, message: "Latitude must be in range of -90 to 90°. Given: 100.0."))
+        XCTAssertEqual(
+            Outcome(service("error400").currentWeather(at: berlin, units: .metric)).error() as? HTTPError,
+            .status(code: 400, message: "Latitude must be in range of -90 to 90°. Given: 100.0."))
         let serverError = Outcome(service("error500").currentWeather(at: berlin, units: .metric)).error()
         XCTAssertEqual(serverError as? HTTPError, .status(code: 500, message: "upstream exploded"))
-        XCTAssertEqual(WeatherError.message(for: serverError ?? WeatherError.emptyQuery),
-                       "The server answered 500 (Internal Server Error): upstream exploded. "
-                           + "The server is having trouble; try again in a moment.")
+        XCTAssertEqual(
+            WeatherError.message(for: serverError ?? WeatherError.emptyQuery),
+            "The server answered 500 (Internal Server Error): upstream exploded. "
+                + "The server is having trouble; try again in a moment.")
     }
 
     func testSlowServerTimesOut() {
-        XCTAssertEqual(Outcome(service("slow", timeout: 1).currentWeather(at: berlin, units: .metric)).error()
-            as? HTTPError, .transport(.timedOut))
+        XCTAssertEqual(
+            Outcome(service("slow", timeout: 1).currentWeather(at: berlin, units: .metric)).error()
+                as? HTTPError, .transport(.timedOut))
     }
 }

@@ -43,8 +43,10 @@ final class OpenWeatherMapKeyTests: RxTestCase {
             let endpoint = server.baseURL(scenario: scenario).appendingPathComponent("data/2.5/weather")
             let service = OpenWeatherMapService(apiKey: "owm-secret-key", endpoint: endpoint)
             let error = Outcome(service.currentWeather(city: "Berlin", units: .metric)).error()
-            XCTAssertEqual(error as? HTTPError, .crossOriginRedirect(
-                from: HTTPOrigin(endpoint), to: HTTPOrigin(URL(string: elsewhere.origin)!)), scenario)
+            XCTAssertEqual(
+                error as? HTTPError,
+                .crossOriginRedirect(
+                    from: HTTPOrigin(endpoint), to: HTTPOrigin(URL(string: elsewhere.origin)!)), scenario)
             XCTAssertFalse(WeatherError.message(for: error ?? WeatherError.emptyQuery).contains("owm-secret-key"))
         }
         XCTAssertTrue(server.requests().contains { $0.path.contains("appid=owm-secret-key") }, "the endpoint was asked")
@@ -56,11 +58,13 @@ final class OpenWeatherMapKeyTests: RxTestCase {
     func testTheKeyIsNeverSentOverPlainHTTPToANonLoopbackHost() {
         let endpoint = URL(string: "http://api.openweathermap.invalid:\(elsewhere.port)/data/2.5/weather")!
         let service = OpenWeatherMapService(apiKey: "owm-secret-key", endpoint: endpoint)
-        XCTAssertEqual(Outcome(service.currentWeather(city: "Berlin", units: .metric)).error() as? HTTPError,
-                       .insecureCredentials(origin: HTTPOrigin(endpoint)))
+        XCTAssertEqual(
+            Outcome(service.currentWeather(city: "Berlin", units: .metric)).error() as? HTTPError,
+            .insecureCredentials(origin: HTTPOrigin(endpoint)))
         let place = Location(name: "Berlin", latitude: 52.5, longitude: 13.25)
-        XCTAssertEqual(Outcome(service.currentWeather(at: place, units: .metric)).error() as? HTTPError,
-                       .insecureCredentials(origin: HTTPOrigin(endpoint)))
+        XCTAssertEqual(
+            Outcome(service.currentWeather(at: place, units: .metric)).error() as? HTTPError,
+            .insecureCredentials(origin: HTTPOrigin(endpoint)))
     }
 
     func testNeitherTheConfigurationNorTheServiceShowsTheKeyInDumpsOrMirrors() {

@@ -34,7 +34,8 @@ final class OpenWeatherMapServiceTests: RxTestCase {
         XCTAssertEqual(weather.humidity, 40)
         XCTAssertEqual(weather.windSpeed, 4.1)
         XCTAssertEqual(weather.windSpeedUnit, "m/s")
-        XCTAssertTrue(server.requests().contains { $0.hasSuffix("/ok/data/2.5/weather?q=Berlin&appid=test-key&units=metric") })
+        XCTAssertTrue(
+            server.requests().contains { $0.hasSuffix("/ok/data/2.5/weather?q=Berlin&appid=test-key&units=metric") })
     }
 
     func testImperialUnits() throws {
@@ -50,7 +51,8 @@ final class OpenWeatherMapServiceTests: RxTestCase {
         let weather = try XCTUnwrap(Outcome(service("ok").currentWeather(at: place, units: .metric)).value())
         XCTAssertEqual(weather.placeName, "Berlin")
         XCTAssertEqual(weather.location, place)
-        XCTAssertTrue(server.requests().contains { $0.hasSuffix("weather?lat=52.5&lon=13.25&appid=test-key&units=metric") })
+        XCTAssertTrue(
+            server.requests().contains { $0.hasSuffix("weather?lat=52.5&lon=13.25&appid=test-key&units=metric") })
     }
 
     func testRejectedKeyIsInvalidAPIKeyAndNeverShowsTheKey() {
@@ -60,18 +62,23 @@ final class OpenWeatherMapServiceTests: RxTestCase {
     }
 
     func testUnknownCityIsCityNotFound() {
-        XCTAssertEqual(Outcome(service("ok").currentWeather(city: "Nowhere", units: .metric)).error() as? WeatherError,
-                       .cityNotFound("Nowhere"))
-        XCTAssertEqual(Outcome(service("error404").currentWeather(city: "Atlantis", units: .metric)).error()
-            as? WeatherError, .cityNotFound("Atlantis"))
+        XCTAssertEqual(
+            Outcome(service("ok").currentWeather(city: "Nowhere", units: .metric)).error() as? WeatherError,
+            .cityNotFound("Nowhere"))
+        XCTAssertEqual(
+            Outcome(service("error404").currentWeather(city: "Atlantis", units: .metric)).error()
+                as? WeatherError, .cityNotFound("Atlantis"))
     }
 
     func testMalformedMissingFieldAndServerError() {
-        XCTAssertEqual(Outcome(service("malformed").currentWeather(city: "Berlin", units: .metric)).error() as? HTTPError,
-                       .decoding(path: "", reason: "the body is not valid JSON"))
-        XCTAssertEqual(Outcome(service("badfield").currentWeather(city: "Berlin", units: .metric)).error() as? HTTPError,
-                       .decoding(path: "main.temp", reason: "the field is missing"))
-        XCTAssertEqual(Outcome(service("error500").currentWeather(city: "Berlin", units: .metric)).error() as? HTTPError,
-                       .status(code: 500, message: "upstream exploded"))
+        XCTAssertEqual(
+            Outcome(service("malformed").currentWeather(city: "Berlin", units: .metric)).error() as? HTTPError,
+            .decoding(path: "", reason: "the body is not valid JSON"))
+        XCTAssertEqual(
+            Outcome(service("badfield").currentWeather(city: "Berlin", units: .metric)).error() as? HTTPError,
+            .decoding(path: "main.temp", reason: "the field is missing"))
+        XCTAssertEqual(
+            Outcome(service("error500").currentWeather(city: "Berlin", units: .metric)).error() as? HTTPError,
+            .status(code: 500, message: "upstream exploded"))
     }
 }

@@ -18,9 +18,11 @@ final class WeatherConfigurationTests: XCTestCase {
             "OPENWEATHER_API_URL": "http://127.0.0.1:9/o",
             "OPENWEATHER_API_KEY": " abc \n",
         ])
-        XCTAssertEqual(configuration, WeatherConfiguration(
-            geocodingURL: URL(string: "http://127.0.0.1:9/g")!, forecastURL: URL(string: "http://127.0.0.1:9/f")!,
-            openWeatherURL: URL(string: "http://127.0.0.1:9/o")!, openWeatherAPIKey: "abc"))
+        XCTAssertEqual(
+            configuration,
+            WeatherConfiguration(
+                geocodingURL: URL(string: "http://127.0.0.1:9/g")!, forecastURL: URL(string: "http://127.0.0.1:9/f")!,
+                openWeatherURL: URL(string: "http://127.0.0.1:9/o")!, openWeatherAPIKey: "abc"))
     }
 
     func testUnusableValuesFallBackToDefaults() {
@@ -38,8 +40,9 @@ final class WeatherConfigurationTests: XCTestCase {
 
     func testLiveServicesPickOpenWeatherMapOnlyWithAKey() {
         XCTAssertTrue(WeatherServices.live(configuration: WeatherConfiguration()).weather is OpenMeteoWeatherService)
-        XCTAssertTrue(WeatherServices.live(configuration: WeatherConfiguration(openWeatherAPIKey: "k")).weather
-            is OpenWeatherMapService)
+        XCTAssertTrue(
+            WeatherServices.live(configuration: WeatherConfiguration(openWeatherAPIKey: "k")).weather
+                is OpenWeatherMapService)
         XCTAssertFalse(WeatherServices.live().isOffline)
     }
 }

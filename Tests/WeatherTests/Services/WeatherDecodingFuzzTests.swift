@@ -20,36 +20,51 @@ final class WeatherDecodingFuzzTests: RxTestCase {
     private let berlin = Location(name: "Berlin", country: "Germany", latitude: 52.52, longitude: 13.41)
 
     private static let geocodingBody = FuzzJSON.object([
-        ("results", .array([
-            .object([
-                ("id", .number("2950159")), ("name", .string("Berlin")), ("latitude", .number("52.52437")),
-                ("longitude", .number("13.41053")), ("elevation", .number("74.0")), ("country_code", .string("DE")),
-                ("timezone", .string("Europe/Berlin")), ("country", .string("Germany")), ("admin1", .string("Land Berlin")),
-            ]),
-            .object([("name", .string("Berlin")), ("latitude", .number("-0")), ("longitude", .number("0"))]),
-        ])),
+        (
+            "results",
+            .array([
+                .object([
+                    ("id", .number("2950159")), ("name", .string("Berlin")), ("latitude", .number("52.52437")),
+                    ("longitude", .number("13.41053")), ("elevation", .number("74.0")), ("country_code", .string("DE")),
+                    ("timezone", .string("Europe/Berlin")), ("country", .string("Germany")),
+                    ("admin1", .string("Land Berlin")),
+                ]),
+                .object([("name", .string("Berlin")), ("latitude", .number("-0")), ("longitude", .number("0"))]),
+            ])
+        ),
         ("generationtime_ms", .number("0.53")),
     ])
     private static let forecastBody = FuzzJSON.object([
         ("latitude", .number("52.52")), ("longitude", .number("13.419998")),
         ("current_units", .object([("time", .string("iso8601")), ("temperature_2m", .string("°C"))])),
-        ("current", .object([
-            ("time", .string("2025-06-01T12:00")), ("interval", .number("900")), ("temperature_2m", .number("21.4")),
-            ("weather_code", .number("3")),
-        ])),
+        (
+            "current",
+            .object([
+                ("time", .string("2025-06-01T12:00")), ("interval", .number("900")),
+                ("temperature_2m", .number("21.4")),
+                ("weather_code", .number("3")),
+            ])
+        ),
     ])
     private static let openWeatherBody = FuzzJSON.object([
         ("coord", .object([("lon", .number("13.41")), ("lat", .number("52.52"))])),
-        ("weather", .array([.object([
-            ("id", .number("804")), ("main", .string("Clouds")), ("description", .string("overcast clouds")),
-        ])])),
+        (
+            "weather",
+            .array([
+                .object([
+                    ("id", .number("804")), ("main", .string("Clouds")), ("description", .string("overcast clouds")),
+                ])
+            ])
+        ),
         ("main", .object([("temp", .number("21.4")), ("humidity", .number("40"))])),
         ("name", .string("Berlin")), ("cod", .number("200")),
     ])
     private static let openMeteoErrorBody = FuzzJSON.object([
         ("error", .bool(true)), ("reason", .string("Latitude must be in range of -90 to 90°. Given: 91.0.")),
     ])
-    private static let openWeatherErrorBody = FuzzJSON.object([("cod", .string("404")), ("message", .string("city not found"))])
+    private static let openWeatherErrorBody = FuzzJSON.object([
+        ("cod", .string("404")), ("message", .string("city not found")),
+    ])
 
     override func setUp() {
         super.setUp()
@@ -79,9 +94,12 @@ final class WeatherDecodingFuzzTests: RxTestCase {
         serve(200, Self.geocodingBody.bytes)
         XCTAssertEqual(try XCTUnwrap(Outcome(geocoder.search("Berlin", count: 5)).value()).first?.countryCode, "DE")
         serve(200, Self.forecastBody.bytes)
-        XCTAssertEqual(try XCTUnwrap(Outcome(forecast.currentWeather(at: berlin, units: .metric)).value()).conditionCode, 3)
+        XCTAssertEqual(
+            try XCTUnwrap(Outcome(forecast.currentWeather(at: berlin, units: .metric)).value()).conditionCode, 3)
         serve(200, Self.openWeatherBody.bytes)
-        XCTAssertEqual(try XCTUnwrap(Outcome(openWeather.currentWeather(city: "Berlin", units: .metric)).value()).placeName, "Berlin")
+        XCTAssertEqual(
+            try XCTUnwrap(Outcome(openWeather.currentWeather(city: "Berlin", units: .metric)).value()).placeName,
+            "Berlin")
     }
 
     func testHostileGeocodingAnswers() {
@@ -111,7 +129,8 @@ final class WeatherDecodingFuzzTests: RxTestCase {
             let useOpenMeteo = random.chance(50)
             let body = (useOpenMeteo ? openMeteo : openWeatherMap).next(using: &random)
             serve(status, body)
-            let request: Single<Void> = useOpenMeteo
+            let request: Single<Void> =
+                useOpenMeteo
                 ? forecast.currentWeather(at: berlin, units: .metric).map { _ in () }
                 : openWeather.currentWeather(city: "Berlin", units: .metric).map { _ in () }
             guard case .failure(let error) = Outcome(request, timeout: 10) else {
@@ -124,7 +143,8 @@ final class WeatherDecodingFuzzTests: RxTestCase {
 
     func testHostileWholeBodies() {
         let bodies: [[UInt8]] = [
-            [], Array("null".utf8), Array("[]".utf8), Array("1e400".utf8), Array("\"\u{FF}\"".utf8), [0xFF, 0xFE, 0x00],
+            [], Array("null".utf8), Array("[]".utf8), Array("1e400".utf8), Array("\"\u{FF}\"".utf8),
+            [0xFF, 0xFE, 0x00],
             JSONMutator.deepNesting(10_000, open: "["), JSONMutator.deepNesting(10_000, open: "{\"a\":"),
             Array("{\"results\":".utf8) + JSONMutator.deepNesting(10_000, open: "[") + [0x7D],
             Array("{\"current\":{\"temperature_2m\":1e400,\"weather_code\":3}}".utf8),
@@ -185,10 +205,14 @@ final class WeatherDecodingFuzzTests: RxTestCase {
 
     /// A typed error is one of the Weather or RxHTTP module's own error types, never a raw `DecodingError`, an
     /// `NSError` or `RxError.timeout` (a hang).
-    private func check(_ error: Error, iteration: Int, body: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> Bool {
+    private func check(
+        _ error: Error, iteration: Int, body: [UInt8], file: StaticString = #filePath, line: UInt = #line
+    ) -> Bool {
         let type = String(reflecting: Swift.type(of: error))
         guard type.hasPrefix("Weather.") || type.hasPrefix("RxHTTP.") else {
-            XCTFail("iteration \(iteration): untyped error \(type): \(error) for \(Self.preview(body))", file: file, line: line)
+            XCTFail(
+                "iteration \(iteration): untyped error \(type): \(error) for \(Self.preview(body))", file: file,
+                line: line)
             return false
         }
         return true

@@ -70,5 +70,6 @@ extension Location {
     static let berlin = Location(
         name: "Berlin", country: "Germany", countryCode: "DE", latitude: 52.52, longitude: 13.41,
         timezone: "Europe/Berlin")
-    static let bern = Location(name: "Bern", country: "Switzerland", countryCode: "CH", latitude: 46.95, longitude: 7.45)
+    static let bern = Location(
+        name: "Bern", country: "Switzerland", countryCode: "CH", latitude: 46.95, longitude: 7.45)
 }

@@ -19,10 +19,12 @@ enum WeatherBinary {
         var variables = ProcessInfo.processInfo.environment
         variables.removeValue(forKey: "OPENWEATHER_API_KEY")
         // Never the user's own saved places unless the test gives a folder: one that does not exist.
-        variables["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory
+        variables["XDG_CONFIG_HOME"] =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("weather-e2e-none-\(UUID().uuidString)").path
         process.environment = variables.merging(environment) { $1 }
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = errors
@@ -30,8 +32,9 @@ enum WeatherBinary {
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
         let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, reason: process.terminationReason,
-                   stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, reason: process.terminationReason,
+            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// `WEATHER_EXECUTABLE`, or `weather` in the products directory that holds the test bundle. Not found, the test
@@ -50,14 +53,17 @@ enum WeatherBinary {
             for _ in 0..<4 {
                 let binary = directory.appendingPathComponent("weather")
                 var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: binary.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                   FileManager.default.isExecutableFile(atPath: binary.path) {
+                if FileManager.default.fileExists(atPath: binary.path, isDirectory: &isDirectory),
+                    !isDirectory.boolValue,
+                    FileManager.default.isExecutableFile(atPath: binary.path)
+                {
                     return binary
                 }
                 directory.deleteLastPathComponent()
             }
         }
-        return try missing("the weather executable is not built next to the tests; run `swift build --build-tests` first")
+        return try missing(
+            "the weather executable is not built next to the tests; run `swift build --build-tests` first")
     }
 
     /// Skips the test with `message`, or under CI (`CI` set) fails it: end-to-end tests never skip silently there.

@@ -26,14 +26,16 @@ final class WeatherInTmux {
     /// exit status when it ends.
     func launch(_ arguments: String = "--offline", environment: String = "") throws {
         try tmux.type(
-            "clear; XDG_CONFIG_HOME='\(configHome.path)' \(environment) '\(binary.path)' \(arguments); echo \"status=$?\"")
+            "clear; XDG_CONFIG_HOME='\(configHome.path)' \(environment) '\(binary.path)' \(arguments); echo \"status=$?\""
+        )
         try tmux.keys("Enter")
     }
 
     /// Waits for the places list (its key help in the status bar) showing `condition`.
     @discardableResult
     func waitForList(
-        _ what: String, file: StaticString = #filePath, line: UInt = #line, _ condition: ([String]) -> Bool = { _ in true }
+        _ what: String, file: StaticString = #filePath, line: UInt = #line,
+        _ condition: ([String]) -> Bool = { _ in true }
     ) throws -> [String] {
         try tmux.waitFor(what, file: file, line: line) { screen in
             screen.has("a add  d delete  Enter detail  r refresh  Esc quit") && condition(screen)

@@ -68,9 +68,11 @@ final class AddLocationViewModelTests: RxTestCase {
         geocoder.answer("berl", [.next(50, [.berlin]), .completed(50)])
         geocoder.answer("bern", [.next(20, [.bern]), .completed(20)])
         let result = run([.next(100, "berl"), .next(1_000, "bern")])
-        XCTAssertEqual(result.querying.events, [
-            .next(0, false), .next(400, true), .next(450, false), .next(1_300, true), .next(1_320, false),
-        ])
+        XCTAssertEqual(
+            result.querying.events,
+            [
+                .next(0, false), .next(400, true), .next(450, false), .next(1_300, true), .next(1_320, false),
+            ])
         XCTAssertEqual(result.locations.events, [.next(450, [.berlin]), .next(1_320, [.bern])])
     }
 
@@ -89,12 +91,16 @@ final class AddLocationViewModelTests: RxTestCase {
         geocoder.answer("berl", [.next(50, [.berlin]), .completed(50)])
         let result = run([.next(100, "berl"), .next(500, ""), .next(1_000, "berl"), .next(1_400, "   ")])
         XCTAssertEqual(geocoder.queries, ["berl", "berl"])
-        XCTAssertEqual(result.locations.events, [
-            .next(450, [.berlin]), .next(800, []), .next(1_350, [.berlin]), .next(1_700, []),
-        ])
-        XCTAssertEqual(result.querying.events, [
-            .next(0, false), .next(400, true), .next(450, false), .next(1_300, true), .next(1_350, false),
-        ])
+        XCTAssertEqual(
+            result.locations.events,
+            [
+                .next(450, [.berlin]), .next(800, []), .next(1_350, [.berlin]), .next(1_700, []),
+            ])
+        XCTAssertEqual(
+            result.querying.events,
+            [
+                .next(0, false), .next(400, true), .next(450, false), .next(1_300, true), .next(1_350, false),
+            ])
     }
 
     func testClearingCancelsARequestInFlight() {
@@ -117,13 +123,19 @@ final class AddLocationViewModelTests: RxTestCase {
         geocoder.answer("bert", [.error(30, HTTPError.status(code: 500, message: "upstream exploded"))])
         let result = run([.next(100, "berl"), .next(500, "bert")])
         XCTAssertEqual(result.locations.events, [.next(450, [.berlin]), .next(830, [])])
-        XCTAssertEqual(result.errors.events, [
-            .next(830, "The server answered 500 (Internal Server Error): upstream exploded. "
-                + "The server is having trouble; try again in a moment."),
-        ])
-        XCTAssertEqual(result.querying.events, [
-            .next(0, false), .next(400, true), .next(450, false), .next(800, true), .next(830, false),
-        ])
+        XCTAssertEqual(
+            result.errors.events,
+            [
+                .next(
+                    830,
+                    "The server answered 500 (Internal Server Error): upstream exploded. "
+                        + "The server is having trouble; try again in a moment.")
+            ])
+        XCTAssertEqual(
+            result.querying.events,
+            [
+                .next(0, false), .next(400, true), .next(450, false), .next(800, true), .next(830, false),
+            ])
     }
 
     func testErrorsDoNotReplayToALateSubscriber() {

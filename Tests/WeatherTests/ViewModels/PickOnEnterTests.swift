@@ -41,9 +41,10 @@ final class PickOnEnterTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let text = scheduler.createHotObservable(typed).asDriver(onErrorJustReturn: "")
             let search = AddLocationViewModel(query: text, geocoder: geocoder, scheduler: scheduler)
-            let output = WeatherViewModel(weatherService: service, scheduler: scheduler).transform(input: .init(
-                searchText: .empty(), placeQuery: text, placeResults: search.results,
-                pick: scheduler.createHotObservable(enters).asSignal(onErrorSignalWith: .empty())))
+            let output = WeatherViewModel(weatherService: service, scheduler: scheduler).transform(
+                input: .init(
+                    searchText: .empty(), placeQuery: text, placeResults: search.results,
+                    pick: scheduler.createHotObservable(enters).asSignal(onErrorSignalWith: .empty())))
             let bag = CompositeDisposable()
             scheduler.scheduleAt(0) {
                 _ = bag.insert(search.locations.drive(recorders.list))
@@ -63,8 +64,10 @@ final class PickOnEnterTests: RxTestCase {
         service.answer("at Recife", [.next(50, 27.0), .completed(50)])
         // "recife" is listed (and highlighted) at 450; "lima" is typed at 1000 and Enter pressed 10 ms later.
         let result = run(
-            [.next(100, "recife"), .next(1_000, ""), .next(1_001, "l"), .next(1_002, "li"), .next(1_003, "lim"),
-             .next(1_004, "lima")],
+            [
+                .next(100, "recife"), .next(1_000, ""), .next(1_001, "l"), .next(1_002, "li"), .next(1_003, "lim"),
+                .next(1_004, "lima"),
+            ],
             enters: [.next(1_010, 0)])
         XCTAssertEqual(result.list.events, [.next(450, [Self.recife]), .next(1_354, [Self.lima])])
         XCTAssertEqual(service.requests, ["at Lima"], "never the previous query's highlighted row")
@@ -101,8 +104,9 @@ final class PickOnEnterTests: RxTestCase {
         geocoder.answer("atlantis", [.next(50, []), .completed(50)])
         let result = run([.next(100, "atlantis")], enters: [.next(110, nil)])
         XCTAssertEqual(service.requests, [])
-        XCTAssertEqual(result.error.events,
-                       [.next(450, "No place called \"atlantis\" was found; check the spelling or try a nearby city.")])
+        XCTAssertEqual(
+            result.error.events,
+            [.next(450, "No place called \"atlantis\" was found; check the spelling or try a nearby city.")])
     }
 
     func testEnterOnAnEmptyFieldDoesNothing() {

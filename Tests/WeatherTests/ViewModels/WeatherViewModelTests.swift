@@ -41,9 +41,10 @@ final class WeatherViewModelTests: RxTestCase {
             let locations = scheduler.createHotObservable(picked)
             let viewModel = WeatherViewModel(
                 weatherService: weatherService ?? service, units: units, scheduler: scheduler)
-            let output = viewModel.transform(input: WeatherViewModel.Input(
-                searchText: text.asDriver(onErrorJustReturn: ""),
-                location: locations.asDriver(onErrorDriveWith: .empty())))
+            let output = viewModel.transform(
+                input: WeatherViewModel.Input(
+                    searchText: text.asDriver(onErrorJustReturn: ""),
+                    location: locations.asDriver(onErrorDriveWith: .empty())))
             let bag = CompositeDisposable()
             scheduler.scheduleAt(0) {
                 _ = bag.insert(output.cityName.drive(recorders.cityName))
@@ -112,20 +113,25 @@ final class WeatherViewModelTests: RxTestCase {
         service.answer("Berlin", [.next(50, 21.4), .completed(50)])
         service.answer("Atlantis", [.error(20, WeatherError.cityNotFound("Atlantis"))])
         let result = run([.next(100, "Berlin"), .next(1_000, "Atlantis")])
-        XCTAssertEqual(result.error.events, [
-            .next(1_320, "No place called \"Atlantis\" was found; check the spelling or try a nearby city."),
-        ])
+        XCTAssertEqual(
+            result.error.events,
+            [
+                .next(1_320, "No place called \"Atlantis\" was found; check the spelling or try a nearby city.")
+            ])
         XCTAssertEqual(result.cityName.events, [.next(450, "Berlin"), .next(1_320, "")])
-        XCTAssertEqual(result.loading.events, [
-            .next(0, false), .next(400, true), .next(450, false), .next(1_300, true), .next(1_320, false),
-        ])
+        XCTAssertEqual(
+            result.loading.events,
+            [
+                .next(0, false), .next(400, true), .next(450, false), .next(1_300, true), .next(1_320, false),
+            ])
     }
 
     func testAfterAFailureTheNextCityStillWorks() {
         service.answer("Atlantis", [.error(20, HTTPError.transport(.offline))])
         service.answer("Berlin", [.next(50, 21.4), .completed(50)])
         let result = run([.next(100, "Atlantis"), .next(1_000, "Berlin")])
-        XCTAssertEqual(result.error.events, [.next(420, "You are offline; check the network connection and try again.")])
+        XCTAssertEqual(
+            result.error.events, [.next(420, "You are offline; check the network connection and try again.")])
         XCTAssertEqual(result.degrees.events, [.next(420, ""), .next(1_350, "21.4°C")])
     }
 

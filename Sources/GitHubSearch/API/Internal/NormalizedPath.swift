@@ -63,8 +63,8 @@ struct NormalizedPath: Equatable {
             case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "%"), 0..<0x20, 0x7F:
                 return nil
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                 UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
                 result.append(value)
             default:
                 let digits = Array("0123456789ABCDEF".utf8)

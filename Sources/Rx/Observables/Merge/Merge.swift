@@ -63,8 +63,10 @@ final class MergeSink<SourceElement, Result>: KeyedMergeSink<SourceElement, Resu
     @exclusivity(unchecked) private var activeCount = 0
     @exclusivity(unchecked) private var stopped = false
 
-    init(selector: @escaping (SourceElement) throws -> Observable<Result>, mode: MergeMode,
-         downstream: ObserverNode<Result>) {
+    init(
+        selector: @escaping (SourceElement) throws -> Observable<Result>, mode: MergeMode,
+        downstream: ObserverNode<Result>
+    ) {
         self.selector = selector
         self.mode = mode
         super.init(downstream: downstream)
@@ -143,8 +145,10 @@ final class MergeProducer<SourceElement, Result>: Producer<Result> {
     private let selector: (SourceElement) throws -> Observable<Result>
     private let mode: MergeMode
 
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Result>,
-         mode: MergeMode) {
+    init(
+        source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Result>,
+        mode: MergeMode
+    ) {
         self.source = source
         self.selector = selector
         self.mode = mode

@@ -25,7 +25,8 @@ class KeyedMergeSink<SourceElement, Result>: SerializingSink<SourceElement, Resu
 /// Forwards one inner sequence's events to its merge sink, serialized there; also the holder of the inner
 /// subscription (a single-assignment disposable of its own, so an inner costs one object here, not two).
 final class MergeInnerObserver<SourceElement, Element>: ObserverNode<Element>, Cancelable,
-    @unchecked Sendable { // Sendable: `subscription` is published through `state`; `key` is set before subscribing.
+    @unchecked Sendable
+{ // Sendable: `subscription` is published through `state`; `key` is set before subscribing.
     private static var disposedBit: Int { 1 }
     private static var setBit: Int { 2 }
 

@@ -23,8 +23,10 @@ private final class MergeLimitedSink<SourceElement, Result>: KeyedMergeSink<Sour
     private var activeCount = 0
     private var stopped = false
 
-    init(selector: @escaping (SourceElement) throws -> Observable<Result>, maxConcurrent: Int,
-         downstream: ObserverNode<Result>) {
+    init(
+        selector: @escaping (SourceElement) throws -> Observable<Result>, maxConcurrent: Int,
+        downstream: ObserverNode<Result>
+    ) {
         self.selector = selector
         self.maxConcurrent = maxConcurrent
         super.init(downstream: downstream)
@@ -128,11 +130,12 @@ private final class MergeLimitedSink<SourceElement, Result>: KeyedMergeSink<Sour
     private func subscribeLater(_ next: Observable<Result>) {
         let pending = SingleAssignmentDisposable()
         guard let key = group.insert(pending) else { return }
-        pending.setDisposable(CurrentThreadScheduler.instance.schedule(()) { _ in
-            self.group.remove(for: key)
-            self.subscribeInner(next)
-            return Disposables.create()
-        })
+        pending.setDisposable(
+            CurrentThreadScheduler.instance.schedule(()) { _ in
+                self.group.remove(for: key)
+                self.subscribeInner(next)
+                return Disposables.create()
+            })
     }
 }
 
@@ -142,8 +145,10 @@ final class MergeLimitedProducer<SourceElement, Result>: Producer<Result> {
     private let selector: (SourceElement) throws -> Observable<Result>
     private let maxConcurrent: Int
 
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Result>,
-         maxConcurrent: Int) {
+    init(
+        source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Result>,
+        maxConcurrent: Int
+    ) {
         self.source = source
         self.selector = selector
         self.maxConcurrent = maxConcurrent

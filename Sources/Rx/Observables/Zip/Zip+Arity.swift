@@ -120,7 +120,9 @@ extension ObservableType where Element == Any {
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(source1, source2, source3, source4) {
+            ($0, $1, $2, $3)
+        }
     }
 }
 
@@ -139,7 +141,9 @@ extension ObservableType {
     ///   - source5: Source 5, subscribed to after source 4.
     ///   - resultSelector: Combines one element of each source; an error it throws ends the result.
     /// - Returns: The results of `resultSelector`.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
@@ -165,10 +169,14 @@ extension ObservableType where Element == Any {
     ///   - source4: Source 4, subscribed to after source 3.
     ///   - source5: Source 5, subscribed to after source 4.
     /// - Returns: Tuples of one element of each source, in source order.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(
+            source1, source2, source3, source4, source5
+        ) { ($0, $1, $2, $3, $4) }
     }
 }
 
@@ -188,9 +196,13 @@ extension ObservableType {
     ///   - source6: Source 6, subscribed to after source 5.
     ///   - resultSelector: Combines one element of each source; an error it throws ends the result.
     /// - Returns: The results of `resultSelector`.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
         ZipProducer(arity: 6) { sink in
             let slot1 = sink.add(source1)
@@ -199,7 +211,9 @@ extension ObservableType {
             let slot4 = sink.add(source4)
             let slot5 = sink.add(source5)
             let slot6 = sink.add(source6)
-            return { try resultSelector(slot1.take(), slot2.take(), slot3.take(), slot4.take(), slot5.take(), slot6.take()) }
+            return {
+                try resultSelector(slot1.take(), slot2.take(), slot3.take(), slot4.take(), slot5.take(), slot6.take())
+            }
         }
     }
 }
@@ -216,10 +230,15 @@ extension ObservableType where Element == Any {
     ///   - source5: Source 5, subscribed to after source 4.
     ///   - source6: Source 6, subscribed to after source 5.
     /// - Returns: Tuples of one element of each source, in source order.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(
+            source1, source2, source3, source4, source5, source6
+        ) { ($0, $1, $2, $3, $4, $5) }
     }
 }
 
@@ -240,9 +259,14 @@ extension ObservableType {
     ///   - source7: Source 7, subscribed to after source 6.
     ///   - resultSelector: Combines one element of each source; an error it throws ends the result.
     /// - Returns: The results of `resultSelector`.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
+            Element
     ) -> Observable<Element> {
         ZipProducer(arity: 7) { sink in
             let slot1 = sink.add(source1)
@@ -252,7 +276,10 @@ extension ObservableType {
             let slot5 = sink.add(source5)
             let slot6 = sink.add(source6)
             let slot7 = sink.add(source7)
-            return { try resultSelector(slot1.take(), slot2.take(), slot3.take(), slot4.take(), slot5.take(), slot6.take(), slot7.take()) }
+            return {
+                try resultSelector(
+                    slot1.take(), slot2.take(), slot3.take(), slot4.take(), slot5.take(), slot6.take(), slot7.take())
+            }
         }
     }
 }
@@ -270,10 +297,15 @@ extension ObservableType where Element == Any {
     ///   - source6: Source 6, subscribed to after source 5.
     ///   - source7: Source 7, subscribed to after source 6.
     /// - Returns: Tuples of one element of each source, in source order.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(
+            source1, source2, source3, source4, source5, source6, source7
+        ) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 }
 
@@ -295,9 +327,15 @@ extension ObservableType {
     ///   - source8: Source 8, subscribed to after source 7.
     ///   - resultSelector: Combines one element of each source; an error it throws ends the result.
     /// - Returns: The results of `resultSelector`.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            throws -> Element
     ) -> Observable<Element> {
         ZipProducer(arity: 8) { sink in
             let slot1 = sink.add(source1)
@@ -308,7 +346,11 @@ extension ObservableType {
             let slot6 = sink.add(source6)
             let slot7 = sink.add(source7)
             let slot8 = sink.add(source8)
-            return { try resultSelector(slot1.take(), slot2.take(), slot3.take(), slot4.take(), slot5.take(), slot6.take(), slot7.take(), slot8.take()) }
+            return {
+                try resultSelector(
+                    slot1.take(), slot2.take(), slot3.take(), slot4.take(), slot5.take(), slot6.take(), slot7.take(),
+                    slot8.take())
+            }
         }
     }
 }
@@ -327,9 +369,16 @@ extension ObservableType where Element == Any {
     ///   - source7: Source 7, subscribed to after source 6.
     ///   - source8: Source 8, subscribed to after source 7.
     /// - Returns: Tuples of one element of each source, in source order.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+            .zip(source1, source2, source3, source4, source5, source6, source7, source8) {
+                ($0, $1, $2, $3, $4, $5, $6, $7)
+            }
     }
 }

@@ -123,7 +123,8 @@ final class DispatchTimerItem<State>: Cancelable, @unchecked Sendable { // Senda
 }
 
 /// A repeating `DispatchSourceTimer` that threads a state through each tick. Disposing cancels it.
-final class DispatchPeriodicItem<State>: Cancelable, @unchecked Sendable { // Sendable: `timer` guarded by `lock`; `state` only touched by the timer's handler, which Dispatch never runs concurrently with itself.
+// Sendable: `timer` guarded by `lock`; `state` only touched by the timer's handler, which Dispatch never runs concurrently with itself.
+final class DispatchPeriodicItem<State>: Cancelable, @unchecked Sendable {
     private let lock = RxLock()
     @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
     private var timer: DispatchSourceTimer?

@@ -20,7 +20,8 @@ extension InfallibleType {
     }
 
     /// An `Infallible` built by `observableFactory` anew for each subscriber.
-    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
+    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element>
+    {
         Infallible(.deferred { try observableFactory().asObservable() })
     }
 }
@@ -53,9 +54,10 @@ extension Infallible {
         onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
     ) -> Infallible<Element> {
-        Infallible(asObservable().do(
-            onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        Infallible(
+            asObservable().do(
+                onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 }
 
@@ -81,25 +83,29 @@ extension InfallibleType {
 
     /// Merges the sequences `selector` makes from each element.
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
-        -> Infallible<Source.Element> {
+        -> Infallible<Source.Element>
+    {
         Infallible(asObservable().flatMap(selector))
     }
 
     /// Follows only the sequence made from the latest element, dropping the previous one.
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
-        -> Infallible<Source.Element> {
+        -> Infallible<Source.Element>
+    {
         Infallible(asObservable().flatMapLatest(selector))
     }
 
     /// Ignores elements while the sequence made from an earlier one is still running.
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
-        -> Infallible<Source.Element> {
+        -> Infallible<Source.Element>
+    {
         Infallible(asObservable().flatMapFirst(selector))
     }
 
     /// Runs the sequences made from each element one after another.
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
-        -> Infallible<Source.Element> {
+        -> Infallible<Source.Element>
+    {
         Infallible(asObservable().concatMap(selector))
     }
 
@@ -125,7 +131,8 @@ extension InfallibleType {
 
     /// Emits at most one element per `dueTime` (the first of a window, and the latest at its end if `latest`).
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
-        -> Infallible<Element> {
+        -> Infallible<Element>
+    {
         Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
     }
 
@@ -190,14 +197,16 @@ extension InfallibleType {
 extension InfallibleType where Element == Any {
     /// Emits the tuple of the latest element of each source whenever one emits, once all have.
     public static func combineLatest<each E>(_ source: repeat Infallible<each E>) -> Infallible<(repeat each E)> {
-        Infallible<(repeat each E)>(PackCombining.combineLatest(
-            repeat (each source).asObservable(), resultSelector: { (value: repeat each E) in (repeat each value) }))
+        Infallible<(repeat each E)>(
+            PackCombining.combineLatest(
+                repeat (each source).asObservable(), resultSelector: { (value: repeat each E) in (repeat each value) }))
     }
 
     /// Emits the tuple of the n-th element of each source, for each n all sources reached.
     public static func zip<each E>(_ source: repeat Infallible<each E>) -> Infallible<(repeat each E)> {
-        Infallible<(repeat each E)>(PackCombining.zip(
-            repeat (each source).asObservable(), resultSelector: { (value: repeat each E) in (repeat each value) }))
+        Infallible<(repeat each E)>(
+            PackCombining.zip(
+                repeat (each source).asObservable(), resultSelector: { (value: repeat each E) in (repeat each value) }))
     }
 }
 
@@ -211,7 +220,8 @@ extension InfallibleType where Element: Equatable {
 extension InfallibleType {
     /// Drops elements whose key equals the previous element's key.
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
-        -> Infallible<Element> {
+        -> Infallible<Element>
+    {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: { $0 == $1 }))
     }
 

@@ -45,15 +45,17 @@ extension Infallible {
     /// The closure runs once per subscription and returns what to release on dispose.
     /// - Parameter subscribe: Called for each subscriber.
     /// - Returns: The sequence.
-    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
-        Infallible(Observable<Element>.create { observer in
-            subscribe { event in
-                switch event {
-                case .next(let element): observer.onNext(element)
-                case .completed: observer.onCompleted()
+    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element>
+    {
+        Infallible(
+            Observable<Element>.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .next(let element): observer.onNext(element)
+                    case .completed: observer.onCompleted()
+                    }
                 }
-            }
-        })
+            })
     }
 }
 

@@ -26,7 +26,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter subscribe: Called for each subscriber.
     /// - Returns: The completable.
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable)
-        -> PrimitiveSequence<Trait, Element> {
+        -> PrimitiveSequence<Trait, Element>
+    {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {
@@ -124,9 +125,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Completable {
-        Completable(raw: primitiveSequence.source.do(
-            onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        Completable(
+            raw: primitiveSequence.source.do(
+                onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Runs `second` after `self` completes.

@@ -14,10 +14,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.do(
-            onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
-            onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        Maybe(
+            raw: primitiveSequence.source.do(
+                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Keeps the element only when `predicate` accepts it; otherwise completes empty.

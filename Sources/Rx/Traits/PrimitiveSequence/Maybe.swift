@@ -28,7 +28,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameter subscribe: Called for each subscriber.
     /// - Returns: The maybe.
     public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable)
-        -> PrimitiveSequence<Trait, Element> {
+        -> PrimitiveSequence<Trait, Element>
+    {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {

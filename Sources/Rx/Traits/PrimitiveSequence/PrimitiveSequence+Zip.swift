@@ -28,7 +28,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds with the elements of every `Single` in `collection`, in order; an empty collection succeeds
     /// with `[]`.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection)
-        -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element>
+    {
         if collection.isEmpty {
             return PrimitiveSequence<Trait, [Element]>(raw: .just([]))
         }
@@ -41,11 +42,14 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     ///
     ///     a: --1|   b: ----x|   zip(a, b):  ----(1, x)|
     public static func zip<each E>(_ source: repeat PrimitiveSequence<Trait, each E>)
-        -> PrimitiveSequence<Trait, (repeat each E)> {
+        -> PrimitiveSequence<Trait, (repeat each E)>
+    {
         PrimitiveSequence<Trait, (repeat each E)>(
-            raw: PackCombining.zip(repeat (each source).source, resultSelector: { (value: repeat each E) in
-                (repeat each value)
-            }))
+            raw: PackCombining.zip(
+                repeat (each source).source,
+                resultSelector: { (value: repeat each E) in
+                    (repeat each value)
+                }))
     }
 }
 
@@ -64,10 +68,13 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Succeeds with the tuple of the elements of all the sources once each has one; completes empty as soon
     /// as one completes empty.
     public static func zip<each E>(_ source: repeat PrimitiveSequence<Trait, each E>)
-        -> PrimitiveSequence<Trait, (repeat each E)> {
+        -> PrimitiveSequence<Trait, (repeat each E)>
+    {
         PrimitiveSequence<Trait, (repeat each E)>(
-            raw: PackCombining.zip(repeat (each source).source, resultSelector: { (value: repeat each E) in
-                (repeat each value)
-            }))
+            raw: PackCombining.zip(
+                repeat (each source).source,
+                resultSelector: { (value: repeat each E) in
+                    (repeat each value)
+                }))
     }
 }

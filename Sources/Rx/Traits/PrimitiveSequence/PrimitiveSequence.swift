@@ -42,7 +42,8 @@ extension PrimitiveSequence {
     /// - Parameter observableFactory: Called on each subscription; an error it throws is delivered as the error.
     /// - Returns: The deferred trait.
     public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
-        -> PrimitiveSequence<Trait, Element> {
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })
     }
 
@@ -63,7 +64,8 @@ extension PrimitiveSequence {
     ///   - scheduler: Runs the delay timer.
     /// - Returns: The trait with a delayed subscription.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
-        -> PrimitiveSequence<Trait, Element> {
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
     }
 
@@ -100,14 +102,16 @@ extension PrimitiveSequence {
     /// - Parameter handler: Maps the error to a replacement; an error it throws is delivered instead.
     /// - Returns: The recovering trait.
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
-        -> PrimitiveSequence<Trait, Element> {
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
     }
 
     /// Replaces an error with the trait `handler` returns for it.
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
-        -> PrimitiveSequence<Trait, Element> {
+        -> PrimitiveSequence<Trait, Element>
+    {
         `catch`(handler)
     }
 
@@ -164,8 +168,10 @@ extension PrimitiveSequence {
         _ identifier: String? = nil, trimOutput: Bool = false,
         file: String = #file, line: UInt = #line, function: String = #function
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line,
-                                            function: function))
+        PrimitiveSequence(
+            raw: source.debug(
+                identifier, trimOutput: trimOutput, file: file, line: line,
+                function: function))
     }
 
     /// A trait that owns a resource for the lifetime of each subscription.
@@ -178,9 +184,12 @@ extension PrimitiveSequence {
         _ resourceFactory: @escaping () throws -> Resource,
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.using(resourceFactory, observableFactory: { resource -> Observable<Element> in
-            try primitiveSequenceFactory(resource).asObservable()
-        }))
+        PrimitiveSequence(
+            raw: Observable.using(
+                resourceFactory,
+                observableFactory: { resource -> Observable<Element> in
+                    try primitiveSequenceFactory(resource).asObservable()
+                }))
     }
 
     /// Fails with `RxError.timeout` when the trait has not finished within `dueTime`.

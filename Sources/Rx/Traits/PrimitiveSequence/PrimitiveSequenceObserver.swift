@@ -6,8 +6,10 @@ final class PrimitiveSequenceObserver<Element>: SubscriptionNode<Element>, Subsc
     @exclusivity(unchecked) private var completedHandler: () -> Void
     private var disposedHandler: (() -> Void)?
 
-    init(onNext: @escaping (Element) -> Void, onError: @escaping (Swift.Error) -> Void,
-         onCompleted: @escaping () -> Void, onDisposed: (() -> Void)?) {
+    init(
+        onNext: @escaping (Element) -> Void, onError: @escaping (Swift.Error) -> Void,
+        onCompleted: @escaping () -> Void, onDisposed: (() -> Void)?
+    ) {
         nextHandler = onNext
         errorHandler = onError
         completedHandler = onCompleted

@@ -27,22 +27,25 @@ extension ObservableConvertibleType {
     ///
     ///     --1--#  asDriver(onErrorJustReturn: 0)  --1--(0|)
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
-        Driver(asObservable()
-            .observe(on: DriverSharingStrategy.scheduler)
-            .catchAndReturn(onErrorJustReturn))
+        Driver(
+            asObservable()
+                .observe(on: DriverSharingStrategy.scheduler)
+                .catchAndReturn(onErrorJustReturn))
     }
 
     /// The sequence as a `Driver` that continues with `onErrorDriveWith` in place of an error.
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
-        Driver(asObservable()
-            .observe(on: DriverSharingStrategy.scheduler)
-            .catch { _ in onErrorDriveWith.asObservable() })
+        Driver(
+            asObservable()
+                .observe(on: DriverSharingStrategy.scheduler)
+                .catch { _ in onErrorDriveWith.asObservable() })
     }
 
     /// The sequence as a `Driver` that continues with the `Driver` `onErrorRecover` returns for an error.
     public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>) -> Driver<Element> {
-        Driver(asObservable()
-            .observe(on: DriverSharingStrategy.scheduler)
-            .catch { onErrorRecover($0).asObservable() })
+        Driver(
+            asObservable()
+                .observe(on: DriverSharingStrategy.scheduler)
+                .catch { onErrorRecover($0).asObservable() })
     }
 }

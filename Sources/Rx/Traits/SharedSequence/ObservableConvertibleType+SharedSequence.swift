@@ -8,10 +8,12 @@ extension ObservableConvertibleType {
     ///   - onErrorJustReturn: The last element, sent in place of an error.
     /// - Returns: The shared sequence, delivered on `S.scheduler`.
     public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorJustReturn: Element)
-        -> SharedSequence<S, Element> {
-        SharedSequence(asObservable()
-            .observe(on: S.scheduler)
-            .catchAndReturn(onErrorJustReturn))
+        -> SharedSequence<S, Element>
+    {
+        SharedSequence(
+            asObservable()
+                .observe(on: S.scheduler)
+                .catchAndReturn(onErrorJustReturn))
     }
 
     /// The sequence as a `SharedSequence` of strategy `S` that continues with `onErrorDriveWith` in place of an
@@ -23,10 +25,12 @@ extension ObservableConvertibleType {
     ///   - onErrorDriveWith: The sequence that takes over after an error.
     /// - Returns: The shared sequence, delivered on `S.scheduler`.
     public func asSharedSequence<S>(sharingStrategy: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>)
-        -> SharedSequence<S, Element> {
-        SharedSequence(asObservable()
-            .observe(on: S.scheduler)
-            .catch { _ in onErrorDriveWith.asObservable() })
+        -> SharedSequence<S, Element>
+    {
+        SharedSequence(
+            asObservable()
+                .observe(on: S.scheduler)
+                .catch { _ in onErrorDriveWith.asObservable() })
     }
 
     /// The sequence as a `SharedSequence` of strategy `S` that continues with the sequence `onErrorRecover`
@@ -41,8 +45,9 @@ extension ObservableConvertibleType {
         sharingStrategy: S.Type = S.self,
         onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>
     ) -> SharedSequence<S, Element> {
-        SharedSequence(asObservable()
-            .observe(on: S.scheduler)
-            .catch { onErrorRecover($0).asObservable() })
+        SharedSequence(
+            asObservable()
+                .observe(on: S.scheduler)
+                .catch { onErrorRecover($0).asObservable() })
     }
 }

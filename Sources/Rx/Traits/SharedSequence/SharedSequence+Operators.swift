@@ -7,7 +7,9 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Transforms each element, dropping `nil` results.
-    public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
+    public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<
+        SharingStrategy, Result
+    > {
         SharedSequence(asObservable().compactMap(selector))
     }
 
@@ -22,19 +24,22 @@ extension SharedSequenceConvertibleType {
     ///
     ///     --a-----b--  flatMapLatest  --a1-a2-b1-b2-
     public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
-        -> SharedSequence<Sharing, Result> {
+        -> SharedSequence<Sharing, Result>
+    {
         SharedSequence(asObservable().flatMapLatest(selector))
     }
 
     /// Ignores elements while the sequence made from an earlier one is still running.
     public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
-        -> SharedSequence<Sharing, Result> {
+        -> SharedSequence<Sharing, Result>
+    {
         SharedSequence(asObservable().flatMapFirst(selector))
     }
 
     /// Merges the sequences `selector` makes from each element.
     public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
-        -> SharedSequence<Sharing, Result> {
+        -> SharedSequence<Sharing, Result>
+    {
         SharedSequence(asObservable().flatMap(selector))
     }
 
@@ -44,9 +49,10 @@ extension SharedSequenceConvertibleType {
         onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().do(
-            onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        SharedSequence(
+            asObservable().do(
+                onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Prints every event, subscription and disposal, tagged with `identifier` (or the call site).
@@ -54,26 +60,33 @@ extension SharedSequenceConvertibleType {
         _ identifier: String? = nil, trimOutput: Bool = false,
         file: String = #file, line: UInt = #line, function: String = #function
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line,
-                                            function: function))
+        SharedSequence(
+            asObservable().debug(
+                identifier, trimOutput: trimOutput, file: file, line: line,
+                function: function))
     }
 
     /// Drops elements whose key equals the previous element's key.
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
-        -> SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: { $0 == $1 }))
     }
 
     /// Drops elements `comparer` considers equal to the previous one.
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool)
-        -> SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(asObservable().distinctUntilChanged({ $0 }, comparer: comparer))
     }
 
     /// Drops elements whose key `comparer` considers equal to the previous element's key.
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key,
-                                          comparer: @escaping (Key, Key) -> Bool)
-        -> SharedSequence<SharingStrategy, Element> {
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) -> Key,
+        comparer: @escaping (Key, Key) -> Bool
+    )
+        -> SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
@@ -107,7 +120,8 @@ extension SharedSequenceConvertibleType {
 
     /// Emits the latest element of `second` each time `self` emits, once `second` has emitted.
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second)
-        -> SharedSequence<SharingStrategy, Second.Element> {
+        -> SharedSequence<SharingStrategy, Second.Element>
+    {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence()))
     }
 
@@ -169,30 +183,39 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
 
 extension SharedSequence {
     /// Merges the elements of all the sources.
-    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<SharingStrategy, Element>
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<
+        SharingStrategy, Element
+    >
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Merges the elements of all the sources.
-    public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<SharingStrategy, Element> {
+    public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<
+        SharingStrategy, Element
+    > {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Merges the elements of all the sources.
-    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
+    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<
+        SharingStrategy, Element
+    > {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Runs the sources one after another.
-    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element>
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<
+        SharingStrategy, Element
+    >
     where Sequence.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(sequence.lazy.map { $0.asObservable() }))
     }
 
     /// Runs the sources one after another.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection)
-        -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, Element>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
     }
 
@@ -206,7 +229,8 @@ extension SharedSequence {
 
     /// Emits the array of the n-th elements of every source, for each n all reached.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection)
-        -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, [Element]>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
     }
 
@@ -220,7 +244,8 @@ extension SharedSequence {
 
     /// Emits the array of the latest elements of every source whenever one emits, once all have.
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
-        -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, [Element]>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
 
@@ -246,15 +271,19 @@ extension SharedSequence {
 extension SharedSequenceConvertibleType where Element == Any {
     /// Emits the tuple of the latest element of each source whenever one emits, once all have.
     public static func combineLatest<each E>(_ source: repeat SharedSequence<SharingStrategy, each E>)
-        -> SharedSequence<SharingStrategy, (repeat each E)> {
-        SharedSequence<SharingStrategy, (repeat each E)>(PackCombining.combineLatest(
-            repeat (each source).source, resultSelector: { (value: repeat each E) in (repeat each value) }))
+        -> SharedSequence<SharingStrategy, (repeat each E)>
+    {
+        SharedSequence<SharingStrategy, (repeat each E)>(
+            PackCombining.combineLatest(
+                repeat (each source).source, resultSelector: { (value: repeat each E) in (repeat each value) }))
     }
 
     /// Emits the tuple of the n-th element of each source, for each n all reached.
     public static func zip<each E>(_ source: repeat SharedSequence<SharingStrategy, each E>)
-        -> SharedSequence<SharingStrategy, (repeat each E)> {
-        SharedSequence<SharingStrategy, (repeat each E)>(PackCombining.zip(
-            repeat (each source).source, resultSelector: { (value: repeat each E) in (repeat each value) }))
+        -> SharedSequence<SharingStrategy, (repeat each E)>
+    {
+        SharedSequence<SharingStrategy, (repeat each E)>(
+            PackCombining.zip(
+                repeat (each source).source, resultSelector: { (value: repeat each E) in (repeat each value) }))
     }
 }

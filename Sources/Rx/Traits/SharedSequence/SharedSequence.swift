@@ -4,7 +4,8 @@
 /// `Driver` (replays the latest element) and `Signal` (replays nothing) are its two strategies. Make one from
 /// any sequence with `asDriver(onErrorJustReturn:)` / `asSignal(onErrorJustReturn:)` and their siblings.
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
-    ObservableConvertibleType {
+    ObservableConvertibleType
+{
     let source: Observable<Element>
 
     /// Wraps `source` after applying the strategy's sharing.
@@ -76,7 +77,8 @@ extension SharedSequence {
 
     /// A sequence built by `observableFactory` anew for each subscriber.
     public static func deferred(_ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>)
-        -> SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(Observable.deferred { observableFactory().asObservable() })
     }
 
@@ -110,7 +112,8 @@ extension SharedSequence where Element: RxAbstractInteger {
 
     /// A sequence of 0 after `dueTime`, then 1, 2, … every `period`, on the strategy's scheduler.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval)
-        -> SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
     }
 }

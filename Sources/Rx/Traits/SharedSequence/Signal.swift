@@ -27,22 +27,25 @@ extension ObservableConvertibleType {
     ///
     ///     --1--#  asSignal(onErrorJustReturn: 0)  --1--(0|)
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
-        Signal(asObservable()
-            .observe(on: SignalSharingStrategy.scheduler)
-            .catchAndReturn(onErrorJustReturn))
+        Signal(
+            asObservable()
+                .observe(on: SignalSharingStrategy.scheduler)
+                .catchAndReturn(onErrorJustReturn))
     }
 
     /// The sequence as a `Signal` that continues with `onErrorSignalWith` in place of an error.
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
-        Signal(asObservable()
-            .observe(on: SignalSharingStrategy.scheduler)
-            .catch { _ in onErrorSignalWith.asObservable() })
+        Signal(
+            asObservable()
+                .observe(on: SignalSharingStrategy.scheduler)
+                .catch { _ in onErrorSignalWith.asObservable() })
     }
 
     /// The sequence as a `Signal` that continues with the `Signal` `onErrorRecover` returns for an error.
     public func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>) -> Signal<Element> {
-        Signal(asObservable()
-            .observe(on: SignalSharingStrategy.scheduler)
-            .catch { onErrorRecover($0).asObservable() })
+        Signal(
+            asObservable()
+                .observe(on: SignalSharingStrategy.scheduler)
+                .catch { onErrorRecover($0).asObservable() })
     }
 }

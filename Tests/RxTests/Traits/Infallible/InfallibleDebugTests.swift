@@ -38,8 +38,12 @@ final class InfallibleDebugTests: RxTestCase {
         }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
         let tails = lines.map { $0.split(separator: ":", maxSplits: 3).last.map(String.init) ?? $0 }
-        XCTAssertEqual(tails, [" ints -> subscribed", " ints -> Event next(1)", " ints -> Event next(2)",
-                               " ints -> Event completed", " ints -> isDisposed"])
+        XCTAssertEqual(
+            tails,
+            [
+                " ints -> subscribed", " ints -> Event next(1)", " ints -> Event next(2)",
+                " ints -> Event completed", " ints -> isDisposed",
+            ])
     }
 
     func testDebugWithoutIdentifierNamesTheCallSite() throws {

@@ -21,10 +21,13 @@ final class InfallibleDistinctUntilChangedTests: RxTestCase {
         var comparisons: [String] = []
         let res = scheduler.start {
             xs.asInfallible(onErrorJustReturn: Item(letter: "?", number: 0))
-                .distinctUntilChanged({ $0.letter }, comparer: { left, right in
-                    comparisons.append("\(left)\(right)")
-                    return left.lowercased() == right.lowercased()
-                })
+                .distinctUntilChanged(
+                    { $0.letter },
+                    comparer: { left, right in
+                        comparisons.append("\(left)\(right)")
+                        return left.lowercased() == right.lowercased()
+                    }
+                )
                 .map(\.number)
         }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(250)])

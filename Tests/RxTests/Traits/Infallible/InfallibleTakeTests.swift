@@ -53,7 +53,9 @@ final class InfallibleTakeTests: RxTestCase {
     func testTakeForCompletesAfterTheDuration() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
-        let res = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).take(for: .seconds(25), scheduler: scheduler) }
+        let res = scheduler.start {
+            xs.asInfallible(onErrorJustReturn: 0).take(for: .seconds(25), scheduler: scheduler)
+        }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(225)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
     }
