@@ -13,31 +13,23 @@ import FoundationNetworking
 /// request by dripping its body, or fill memory with a huge one. Two stub servers on 127.0.0.1: `server` answers,
 /// `elsewhere` is the other origin redirects point to, recording whatever reaches it.
 final class GuardedRequestTests: RxTestCase {
-    nonisolated(unsafe) private static var servers: (server: StubServer, elsewhere: StubServer)?
-    private var server: StubServer { Self.servers!.server }
-    private var elsewhere: StubServer { Self.servers!.elsewhere }
+    nonisolated(unsafe) private static var origins: StubOrigins?
+    private var server: StubServer { Self.origins!.server }
+    private var elsewhere: StubServer { Self.origins!.elsewhere }
 
     override class func setUp() {
         super.setUp()
-        if let server = try? StubServer(), let elsewhere = try? StubServer() {
-            servers = (server, elsewhere)
-        }
+        origins = try? StubOrigins()
     }
 
     override class func tearDown() {
-        servers?.server.stop()
-        servers?.elsewhere.stop()
-        servers = nil
+        origins?.stop()
+        origins = nil
         super.tearDown()
     }
 
     override func setUpWithError() throws {
-        if Self.servers == nil, ProcessInfo.processInfo.environment["CI"] != nil {
-            XCTFail("the stub servers did not start; CI needs python3")
-        }
-        try XCTSkipIf(Self.servers == nil, "python3 is needed for the stub servers")
-        XCTAssertTrue(server.configure(["redirect_to": elsewhere.origin]))
-        XCTAssertNotNil(elsewhere.getJSON("/__reset"))
+        try StubOrigins.ready(Self.origins)
     }
 
     private func request(_ scenario: String, marker: String = UUID().uuidString, token: String? = "s3cr3t")

@@ -13,32 +13,23 @@ import FoundationNetworking
 /// `LiveGitHubAPI` against a server that tries to get the token elsewhere, hang the client or flood it. `server`
 /// plays the API; `elsewhere`, on another port, is the other origin and records whatever reaches it.
 final class HostileServerTests: RxTestCase {
-    nonisolated(unsafe) private static var servers: (server: StubServer, elsewhere: StubServer)?
-    private var server: StubServer { Self.servers!.server }
-    private var elsewhere: StubServer { Self.servers!.elsewhere }
+    nonisolated(unsafe) private static var origins: StubOrigins?
+    private var server: StubServer { Self.origins!.server }
+    private var elsewhere: StubServer { Self.origins!.elsewhere }
 
     override class func setUp() {
         super.setUp()
-        if let server = try? StubServer(), let elsewhere = try? StubServer() {
-            servers = (server, elsewhere)
-        }
+        origins = try? StubOrigins()
     }
 
     override class func tearDown() {
-        servers?.server.stop()
-        servers?.elsewhere.stop()
-        servers = nil
+        origins?.stop()
+        origins = nil
         super.tearDown()
     }
 
     override func setUpWithError() throws {
-        if Self.servers == nil, ProcessInfo.processInfo.environment["CI"] != nil {
-            XCTFail("the stub servers did not start; CI needs python3")
-        }
-        try XCTSkipIf(Self.servers == nil, "python3 is needed for the stub servers")
-        XCTAssertTrue(
-            server.configure(["redirect_to": elsewhere.origin, "drip_interval": "0.2", "huge_size": "50000000"]))
-        XCTAssertNotNil(elsewhere.getJSON("/__reset"))
+        try StubOrigins.ready(Self.origins, settings: ["drip_interval": "0.2", "huge_size": "50000000"])
     }
 
     private func api(_ scenario: String, token: String? = "ghp_secret", limits: HTTPLimits = .default) -> LiveGitHubAPI

@@ -3,33 +3,7 @@ import Rx
 import RxTesting
 import XCTest
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 final class DebugTests: RxTestCase {
-    /// Runs `body` with standard output redirected to a temporary file and returns what was printed.
-    private func capturingStandardOutput(_ body: () -> Void) throws -> [String] {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("rx-debug-\(UUID().uuidString).txt")
-        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
-        defer { try? FileManager.default.removeItem(at: url) }
-        let file = try FileHandle(forWritingTo: url)
-        fflush(nil)
-        let saved = dup(STDOUT_FILENO)
-        dup2(file.fileDescriptor, STDOUT_FILENO)
-        body()
-        fflush(nil)
-        dup2(saved, STDOUT_FILENO)
-        close(saved)
-        try file.close()
-        let text = try String(contentsOf: url, encoding: .utf8)
-        return text.split(separator: "\n").map(String.init)
-    }
-
     /// Drops the `yyyy-MM-dd HH:mm:ss.SSS: ` timestamp, checking its shape.
     private func withoutTimestamp(_ line: String) -> String {
         let pattern = #"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}: "#

@@ -5,7 +5,7 @@ import XCTest
 /// Runs the built `weather` executable as a person would: one-shot from a shell, and full-screen in tmux.
 final class WeatherEndToEndTests: XCTestCase {
     func testOneShotOfflinePrintsALabelledLine() throws {
-        let run = try runWeather(["--offline", "--city", "Berlin"])
+        let run = try WeatherBinary.run(["--offline", "--city", "Berlin"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("Berlin: "), run.stdout)
         XCTAssertTrue(run.stdout.contains("°C"), run.stdout)
@@ -13,7 +13,7 @@ final class WeatherEndToEndTests: XCTestCase {
     }
 
     func testOneShotJSONInFahrenheit() throws {
-        let run = try runWeather(["--offline", "--city", "sao paulo", "--json", "--units", "imperial"])
+        let run = try WeatherBinary.run(["--offline", "--city", "sao paulo", "--json", "--units", "imperial"])
         XCTAssertEqual(run.status, 0, run.stderr)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(object["place"] as? String, "São Paulo")
@@ -23,12 +23,12 @@ final class WeatherEndToEndTests: XCTestCase {
     }
 
     func testOneShotFailuresSayWhatHappened() throws {
-        let unknown = try runWeather(["--offline", "--city", "Xyzzyville"])
+        let unknown = try WeatherBinary.run(["--offline", "--city", "Xyzzyville"])
         XCTAssertEqual(unknown.status, 1)
         XCTAssertEqual(unknown.stdout, "")
         XCTAssertTrue(unknown.stderr.contains("No place called \"Xyzzyville\" was found"), unknown.stderr)
 
-        let unreachable = try runWeather(
+        let unreachable = try WeatherBinary.run(
             ["--city", "Berlin"],
             environment: [
                 "OPEN_METEO_GEOCODING_URL": "http://127.0.0.1:9/v1/search",
@@ -37,13 +37,13 @@ final class WeatherEndToEndTests: XCTestCase {
         XCTAssertEqual(unreachable.status, 1)
         XCTAssertTrue(unreachable.stderr.contains("Could not connect to the server"), unreachable.stderr)
 
-        let usage = try runWeather(["--units", "kelvin"])
+        let usage = try WeatherBinary.run(["--units", "kelvin"])
         XCTAssertEqual(usage.status, 2)
         XCTAssertTrue(usage.stderr.contains("--units must be metric or imperial"), usage.stderr)
     }
 
     func testWithoutATerminalTheInteractiveModeExplains() throws {
-        let run = try runWeather(["--offline"])
+        let run = try WeatherBinary.run(["--offline"])
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.contains("use --city NAME"), run.stderr)
         XCTAssertFalse(run.stdout.contains("\u{1B}"), "no escape sequences without a terminal")
@@ -75,42 +75,5 @@ final class WeatherEndToEndTests: XCTestCase {
         XCTAssertFalse(shell.has("Esc quit"), shell.joined(separator: "\n"))
         XCTAssertEqual(try app.tmux.display("#{alternate_on}"), "0", "back on the main screen")
         XCTAssertEqual(try app.tmux.display("#{cursor_flag}"), "1", "cursor shown again")
-    }
-
-    // MARK: - Helpers
-
-    private struct Run {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    private func runWeather(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = try weatherExecutable()
-        process.arguments = arguments
-        var variables = ProcessInfo.processInfo.environment
-        variables.removeValue(forKey: "OPENWEATHER_API_KEY")
-        // Never the user's own saved places: a folder that does not exist, so nothing is read or moved.
-        variables["XDG_CONFIG_HOME"] =
-            FileManager.default.temporaryDirectory
-            .appendingPathComponent("weather-e2e-none-\(UUID().uuidString)").path
-        process.environment = variables.merging(environment) { $1 }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
-    private func weatherExecutable() throws -> URL {
-        try WeatherBinary.url()
     }
 }

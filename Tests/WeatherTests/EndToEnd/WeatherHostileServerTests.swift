@@ -4,17 +4,16 @@ import XCTest
 /// The built `weather` against a stub server that answers with absurd numbers, escape sequences and echoed keys:
 /// a typed message and a non-zero exit, clean output, never a trap or a secret.
 final class WeatherHostileServerTests: XCTestCase {
-    nonisolated(unsafe) private static var server: WeatherStubServer?
-    private var server: WeatherStubServer { Self.server! }
+    private static let stub = WeatherStubSlot()
+    private var server: WeatherStubServer { Self.stub.server }
 
     override class func tearDown() {
-        server?.stop()
-        server = nil
+        stub.stop()
         super.tearDown()
     }
 
     override func setUpWithError() throws {
-        if Self.server == nil { Self.server = try WeatherStubServer.startOrSkip() }
+        try Self.stub.start()
     }
 
     /// The Open-Meteo endpoints of `scenario`, with raw numbers for the `absurd` one.

@@ -5,17 +5,16 @@ import XCTest
 /// The full-screen `weather` on live services (a stub Open-Meteo on 127.0.0.1): the detail shows feels-like,
 /// humidity and wind because the service gives them, and a hostile place name from the service is shown clean.
 final class WeatherLiveDetailEndToEndTests: XCTestCase {
-    nonisolated(unsafe) private static var server: WeatherStubServer?
-    private var server: WeatherStubServer { Self.server! }
+    private static let stub = WeatherStubSlot()
+    private var server: WeatherStubServer { Self.stub.server }
 
     override class func tearDown() {
-        server?.stop()
-        server = nil
+        stub.stop()
         super.tearDown()
     }
 
     override func setUpWithError() throws {
-        if Self.server == nil { Self.server = try WeatherStubServer.startOrSkip() }
+        try Self.stub.start()
     }
 
     func testTheDetailShowsWhatTheServiceGives() throws {

@@ -6,17 +6,16 @@ import XCTest
 /// `weather --replay FILE --api`: a recorded session sent at its recorded times to live services (a stub Open-Meteo
 /// on 127.0.0.1, configured through the usual endpoint variables); the printed state holds what the services said.
 final class WeatherLiveReplayEndToEndTests: XCTestCase {
-    nonisolated(unsafe) private static var server: WeatherStubServer?
-    private var server: WeatherStubServer { Self.server! }
+    private static let stub = WeatherStubSlot()
+    private var server: WeatherStubServer { Self.stub.server }
 
     override class func tearDown() {
-        server?.stop()
-        server = nil
+        stub.stop()
         super.tearDown()
     }
 
     override func setUpWithError() throws {
-        if Self.server == nil { Self.server = try WeatherStubServer.startOrSkip() }
+        try Self.stub.start()
     }
 
     private let saoPaulo = Location(

@@ -8,18 +8,17 @@ import XCTest
 /// Absurd numbers from the services (9.3e17 °C, 1e300, a latitude of 9.3e16, numbers JSON cannot even hold) are
 /// typed errors, never a trap; plausible ones still pass.
 final class ImplausibleNumbersTests: RxTestCase {
-    nonisolated(unsafe) private static var server: WeatherStubServer?
-    private var server: WeatherStubServer { Self.server! }
+    private static let stub = WeatherStubSlot()
+    private var server: WeatherStubServer { Self.stub.server }
     private let berlin = Location(name: "Berlin", country: "Germany", latitude: 52.52, longitude: 13.41)
 
     override class func tearDown() {
-        server?.stop()
-        server = nil
+        stub.stop()
         super.tearDown()
     }
 
     override func setUpWithError() throws {
-        if Self.server == nil { Self.server = try WeatherStubServer.startOrSkip() }
+        try Self.stub.start()
     }
 
     /// The `absurd` scenario's endpoint with the raw numbers it should answer with.

@@ -6,18 +6,17 @@ import Weather
 import XCTest
 
 final class OpenMeteoWeatherServiceTests: RxTestCase {
-    nonisolated(unsafe) private static var server: WeatherStubServer?
-    private var server: WeatherStubServer { Self.server! }
+    private static let stub = WeatherStubSlot()
+    private var server: WeatherStubServer { Self.stub.server }
     private let berlin = Location(name: "Berlin", country: "Germany", latitude: 52.52, longitude: 13.41)
 
     override class func tearDown() {
-        server?.stop()
-        server = nil
+        stub.stop()
         super.tearDown()
     }
 
     override func setUpWithError() throws {
-        if Self.server == nil { Self.server = try WeatherStubServer.startOrSkip() }
+        try Self.stub.start()
     }
 
     private func service(_ scenario: String, timeout: TimeInterval = 20) -> OpenMeteoWeatherService {

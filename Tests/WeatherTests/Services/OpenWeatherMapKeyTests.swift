@@ -11,31 +11,23 @@ import XCTest
 /// GitHub server, whose `moved301`/`moved307` scenarios redirect any path) plays the endpoint; `elsewhere`, on another
 /// port, records whatever reaches it.
 final class OpenWeatherMapKeyTests: RxTestCase {
-    nonisolated(unsafe) private static var servers: (server: StubServer, elsewhere: StubServer)?
-    private var server: StubServer { Self.servers!.server }
-    private var elsewhere: StubServer { Self.servers!.elsewhere }
+    nonisolated(unsafe) private static var origins: StubOrigins?
+    private var server: StubServer { Self.origins!.server }
+    private var elsewhere: StubServer { Self.origins!.elsewhere }
 
     override class func setUp() {
         super.setUp()
-        if let server = try? StubServer(), let elsewhere = try? StubServer() {
-            servers = (server, elsewhere)
-        }
+        origins = try? StubOrigins()
     }
 
     override class func tearDown() {
-        servers?.server.stop()
-        servers?.elsewhere.stop()
-        servers = nil
+        origins?.stop()
+        origins = nil
         super.tearDown()
     }
 
     override func setUpWithError() throws {
-        if Self.servers == nil, ProcessInfo.processInfo.environment["CI"] != nil {
-            XCTFail("the stub servers did not start; CI needs python3")
-        }
-        try XCTSkipIf(Self.servers == nil, "python3 is needed for the stub servers")
-        XCTAssertTrue(server.configure(["redirect_to": elsewhere.origin]))
-        XCTAssertNotNil(elsewhere.getJSON("/__reset"))
+        try StubOrigins.ready(Self.origins)
     }
 
     func testARedirectToAnotherOriginIsRefusedAndTheKeyNeverArrivesThere() {

@@ -6,17 +6,16 @@ import Weather
 import XCTest
 
 final class OpenWeatherMapServiceTests: RxTestCase {
-    nonisolated(unsafe) private static var server: WeatherStubServer?
-    private var server: WeatherStubServer { Self.server! }
+    private static let stub = WeatherStubSlot()
+    private var server: WeatherStubServer { Self.stub.server }
 
     override class func tearDown() {
-        server?.stop()
-        server = nil
+        stub.stop()
         super.tearDown()
     }
 
     override func setUpWithError() throws {
-        if Self.server == nil { Self.server = try WeatherStubServer.startOrSkip() }
+        try Self.stub.start()
     }
 
     private func service(_ scenario: String, key: String = "test-key") -> OpenWeatherMapService {
