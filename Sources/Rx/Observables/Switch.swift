@@ -142,21 +142,15 @@ private final class SwitchSink<SourceElement, Result>: SerializingSink<SourceEle
     }
 }
 
-/// The observer of one inner sequence, and the holder of its subscription (a single-assignment disposable).
+/// The observer of one inner sequence, and the holder of its subscription (see `InnerSubscriptionObserver`).
 ///
-/// `id` and `isTerminated` change under the parent's lock only; `state` and `subscription` work like
-/// `SingleAssignmentDisposable`'s, so a `dispose()` from any thread and the storing of the subscription meet once.
-private final class SwitchInnerObserver<SourceElement, Element>: ObserverNode<Element>,
+/// `id` and `isTerminated` change under the parent's lock only.
+private final class SwitchInnerObserver<SourceElement, Element>: InnerSubscriptionObserver<Element>,
     @unchecked Sendable
-{ // Sendable: `id`/`isTerminated` guarded by the parent's lock; `subscription` published through `state`.
-    private static var disposedBit: Int { 1 }
-    private static var setBit: Int { 2 }
-
+{ // Sendable: `id`/`isTerminated` guarded by the parent's lock; the subscription slot is the superclass's.
     private let parent: SwitchSink<SourceElement, Element>
     @exclusivity(unchecked) private(set) var id: Int
     @exclusivity(unchecked) var isTerminated = false
-    @exclusivity(unchecked) private var state = RxAtomic<Int>(0)
-    @exclusivity(unchecked) private var subscription: Disposable?
 
     init(parent: SwitchSink<SourceElement, Element>, id: Int) {
         self.parent = parent
@@ -166,39 +160,14 @@ private final class SwitchInnerObserver<SourceElement, Element>: ObserverNode<El
     /// `true` once the inner sequence has terminated and its subscription was stored: nothing calls this observer
     /// any more. Call with the parent's lock held.
     var isFinished: Bool {
-        isTerminated && state.load(ordering: .acquiring) & Self.setBit != 0
+        isTerminated && hasReceivedSubscription
     }
 
     /// Makes a finished observer the observer of the next inner sequence. Call with the parent's lock held.
     func reuse(id: Int) {
         self.id = id
         isTerminated = false
-        state.store(0, ordering: .releasing)
-    }
-
-    /// Stores the inner subscription; disposes it at once when this observer was disposed first.
-    func setSubscription(_ disposable: Disposable) {
-        if state.load(ordering: .acquiring) & Self.disposedBit != 0 {
-            // Disposed first (an inner that terminated during `subscribe`): `dispose()` is done with `subscription`.
-            state.bitwiseOr(Self.setBit, ordering: .acquiringAndReleasing)
-            disposable.dispose()
-            return
-        }
-        subscription = disposable
-        let previous = state.bitwiseOr(Self.setBit, ordering: .acquiringAndReleasing).oldValue
-        if previous & Self.disposedBit != 0 {
-            subscription = nil
-            disposable.dispose()
-        }
-    }
-
-    /// Disposes the inner subscription if it is stored, or as soon as it is.
-    func dispose() {
-        let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
-        if previous & Self.disposedBit == 0, previous & Self.setBit != 0, let subscription {
-            self.subscription = nil
-            subscription.dispose()
-        }
+        resetSubscriptionSlot()
     }
 
     override func onNext(_ element: Element) {
