@@ -25,25 +25,16 @@ public class Observable<Element>: ObservableType {
         rxAbstractMethod()
     }
 
-    /// `map` on this sequence: the first stage of a fused chain (`FusedChain`), whose subclasses add stages to
-    /// themselves instead.
-    func fusedMap<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        MapHead(root: self, transform: transform)
-    }
-
-    /// `filter` on this sequence; see `fusedMap`.
-    func fusedFilter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        FilterHead(root: self, predicate: predicate)
-    }
-
-    /// `compactMap` on this sequence; see `fusedMap`.
-    func fusedCompactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        CompactMapHead(root: self, transform: transform)
+    /// This sequence as a fused chain of `map`/`filter`/`compactMap` stages (`FusedChain`), to which those
+    /// operators add a stage; `nil` for any other sequence, which they make the root of a new chain.
+    @usableFromInline
+    var fusableChain: FusedChain<Element>? {
+        nil
     }
 
     /// Subscribes `observer` to `chain` running over this sequence: one sink for all its stages. Sources
     /// that can run the stages without a sink (`just`) override this.
-    func subscribe<Output>(fused chain: FusedChain<Element, Output>, _ observer: ObserverNode<Output>) -> Disposable {
+    func subscribe<Output>(fused chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
         chain.subscribeSink(to: self, observer)
     }
 

@@ -2,6 +2,7 @@
 ///
 /// Every subscription runs inside the current thread's trampoline (`CurrentThreadScheduler`), as RxSwift's does, so
 /// work scheduled on `CurrentThreadScheduler` during `run` executes after `run` returns and before `subscribe` does.
+@usableFromInline
 class Producer<Element>: Observable<Element> {
     final override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
         let trampoline = Trampoline.current

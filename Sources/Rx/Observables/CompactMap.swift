@@ -4,47 +4,68 @@ extension ObservableType {
     /// An error thrown by `transform` ends the sequence with that error.
     ///
     ///     --"1"--"x"--"3"--|  compactMap { Int($0) }  --1--------3--|
+    ///
+    /// Inlinable so that the fused stage is created where its element types are known (its generic metadata comes
+    /// from the caller's cache, not from a lookup per call).
     /// - Parameter transform: Maps an element to a result, or to `nil` to drop it.
     /// - Returns: The sequence of non-`nil` results.
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        asObservable().fusedCompactMap(transform)
+        let source = asObservable()
+        if let chain = source.fusableChain {
+            return CompactMapStage(parent: chain, transform: transform)
+        }
+        return CompactMapHead(root: source, transform: transform)
     }
 }
 
 /// `compactMap` as the first stage of a fused chain.
-final class CompactMapHead<Source, Result>: FusedChain<Source, Result> {
+@usableFromInline
+final class CompactMapHead<Source, Result>: FusedChain<Result> {
+    private let root: Observable<Source>
     private let transform: (Source) throws -> Result?
 
+    @usableFromInline
     init(root: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
+        self.root = root
         self.transform = transform
-        super.init(root: root)
+        super.init()
     }
 
-    override func apply(_ element: Source, _ sink: SubscriptionNode<Source>?, _ next: (Result) throws -> Void) throws {
-        if let result = try transform(element) {
+    override func apply<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Result) throws -> Void) throws
+    {
+        if let result = try transform(rootElement(element, as: Source.self)) {
             try next(result)
         }
     }
 
-    override func subscribeSink(to source: Observable<Source>, _ observer: ObserverNode<Result>) -> Disposable {
+    override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
+        root.subscribe(fused: chain, observer)
+    }
+
+    override func subscribeSink<Root>(to source: Observable<Root>, _ observer: ObserverNode<Result>) -> Disposable {
+        // `source` is `root` (only the root subscribes this stage's sinks).
         let sink = CompactMapHeadSink(transform: transform, downstream: observer)
-        sink.setUpstream(source.subscribe(node: sink))
+        sink.setUpstream(root.subscribe(node: sink))
         return sink
     }
 }
 
 /// `compactMap` after other fused stages.
-final class CompactMapStage<Root, Source, Result>: FusedChain<Root, Result> {
-    private let parent: FusedChain<Root, Source>
+@usableFromInline
+final class CompactMapStage<Source, Result>: FusedChain<Result> {
+    private let parent: FusedChain<Source>
     private let transform: (Source) throws -> Result?
 
-    init(parent: FusedChain<Root, Source>, transform: @escaping (Source) throws -> Result?) {
+    @usableFromInline
+    init(parent: FusedChain<Source>, transform: @escaping (Source) throws -> Result?) {
         self.parent = parent
         self.transform = transform
-        super.init(root: parent.root)
+        super.init()
     }
 
-    override func apply(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Result) throws -> Void) throws {
+    override func apply<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Result) throws -> Void) throws
+    {
         try parent.apply(element, sink) { input in
             if let sink, sink.isDisposed { return }
             if let result = try transform(input) {
@@ -53,7 +74,7 @@ final class CompactMapStage<Root, Source, Result>: FusedChain<Root, Result> {
         }
     }
 
-    override func push(_ element: Root, into sink: FusedSink<Root, Result>) {
+    override func push<Root>(_ element: Root, into sink: FusedSink<Root, Result>) {
         do {
             try parent.apply(element, sink) { input in
                 if !sink.isDisposed, let result = try transform(input) {
@@ -63,6 +84,10 @@ final class CompactMapStage<Root, Source, Result>: FusedChain<Root, Result> {
         } catch {
             sink.forwardError(error)
         }
+    }
+
+    override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
+        parent.subscribeChain(chain, observer)
     }
 }
 

@@ -2,48 +2,69 @@ extension ObservableType {
     /// Passes on only the elements that satisfy `predicate`; an error it throws ends the sequence.
     ///
     ///     --1--2--3--4--|  filter { $0 % 2 == 0 }  -----2-----4--|
+    ///
+    /// Inlinable so that the fused stage is created where its element type is known (its generic metadata comes
+    /// from the caller's cache, not from a lookup per call).
     /// - Parameter predicate: Decides for each element.
     /// - Returns: The sequence of elements that passed.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        asObservable().fusedFilter(predicate)
+        let source = asObservable()
+        if let chain = source.fusableChain {
+            return FilterStage(parent: chain, predicate: predicate)
+        }
+        return FilterHead(root: source, predicate: predicate)
     }
 }
 
 /// `filter` as the first stage of a fused chain.
-final class FilterHead<Element>: FusedChain<Element, Element> {
+@usableFromInline
+final class FilterHead<Element>: FusedChain<Element> {
+    private let root: Observable<Element>
     private let predicate: (Element) throws -> Bool
 
+    @usableFromInline
     init(root: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.root = root
         self.predicate = predicate
-        super.init(root: root)
+        super.init()
     }
 
-    override func apply(_ element: Element, _ sink: SubscriptionNode<Element>?, _ next: (Element) throws -> Void) throws
+    override func apply<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Element) throws -> Void) throws
     {
-        if try predicate(element) {
-            try next(element)
+        let input = rootElement(element, as: Element.self)
+        if try predicate(input) {
+            try next(input)
         }
     }
 
-    override func subscribeSink(to source: Observable<Element>, _ observer: ObserverNode<Element>) -> Disposable {
+    override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
+        root.subscribe(fused: chain, observer)
+    }
+
+    override func subscribeSink<Root>(to source: Observable<Root>, _ observer: ObserverNode<Element>) -> Disposable {
+        // `source` is `root` (only the root subscribes this stage's sinks).
         let sink = FilterHeadSink(predicate: predicate, downstream: observer)
-        sink.setUpstream(source.subscribe(node: sink))
+        sink.setUpstream(root.subscribe(node: sink))
         return sink
     }
 }
 
 /// `filter` after other fused stages.
-final class FilterStage<Root, Element>: FusedChain<Root, Element> {
-    private let parent: FusedChain<Root, Element>
+@usableFromInline
+final class FilterStage<Element>: FusedChain<Element> {
+    private let parent: FusedChain<Element>
     private let predicate: (Element) throws -> Bool
 
-    init(parent: FusedChain<Root, Element>, predicate: @escaping (Element) throws -> Bool) {
+    @usableFromInline
+    init(parent: FusedChain<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.parent = parent
         self.predicate = predicate
-        super.init(root: parent.root)
+        super.init()
     }
 
-    override func apply(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Element) throws -> Void) throws {
+    override func apply<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Element) throws -> Void) throws
+    {
         try parent.apply(element, sink) { input in
             if let sink, sink.isDisposed { return }
             if try predicate(input) {
@@ -52,7 +73,7 @@ final class FilterStage<Root, Element>: FusedChain<Root, Element> {
         }
     }
 
-    override func push(_ element: Root, into sink: FusedSink<Root, Element>) {
+    override func push<Root>(_ element: Root, into sink: FusedSink<Root, Element>) {
         do {
             try parent.apply(element, sink) { input in
                 if !sink.isDisposed, try predicate(input) {
@@ -62,6 +83,10 @@ final class FilterStage<Root, Element>: FusedChain<Root, Element> {
         } catch {
             sink.forwardError(error)
         }
+    }
+
+    override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
+        parent.subscribeChain(chain, observer)
     }
 }
 

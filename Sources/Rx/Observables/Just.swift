@@ -33,7 +33,7 @@ final class JustObservable<Element>: Observable<Element> {
 
     /// Runs the fused stages on the one element right here: no sink is needed, as nothing can dispose the
     /// subscription or end the sequence between stages before `subscribe` returns.
-    override func subscribe<Output>(fused chain: FusedChain<Element, Output>, _ observer: ObserverNode<Output>)
+    override func subscribe<Output>(fused chain: FusedChain<Output>, _ observer: ObserverNode<Output>)
         -> Disposable
     {
         do {

@@ -2,52 +2,73 @@ extension ObservableType {
     /// Transforms each element with `transform`; an error it throws ends the sequence with that error.
     ///
     ///     --1--2--3--|  map { $0 * 2 }  --2--4--6--|
+    ///
+    /// Inlinable so that the fused stage is created where its element types are known (its generic metadata comes
+    /// from the caller's cache, not from a lookup per call).
     /// - Parameter transform: Applied to each element.
     /// - Returns: The sequence of transformed elements.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        asObservable().fusedMap(transform)
+        let source = asObservable()
+        if let chain = source.fusableChain {
+            return MapStage(parent: chain, transform: transform)
+        }
+        return MapHead(root: source, transform: transform)
     }
 }
 
 /// `map` as the first stage of a fused chain.
-final class MapHead<Source, Result>: FusedChain<Source, Result> {
+@usableFromInline
+final class MapHead<Source, Result>: FusedChain<Result> {
+    private let root: Observable<Source>
     private let transform: (Source) throws -> Result
 
+    @usableFromInline
     init(root: Observable<Source>, transform: @escaping (Source) throws -> Result) {
+        self.root = root
         self.transform = transform
-        super.init(root: root)
+        super.init()
     }
 
-    override func apply(_ element: Source, _ sink: SubscriptionNode<Source>?, _ next: (Result) throws -> Void) throws {
-        try next(transform(element))
+    override func apply<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Result) throws -> Void) throws
+    {
+        try next(transform(rootElement(element, as: Source.self)))
     }
 
-    override func subscribeSink(to source: Observable<Source>, _ observer: ObserverNode<Result>) -> Disposable {
+    override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
+        root.subscribe(fused: chain, observer)
+    }
+
+    override func subscribeSink<Root>(to source: Observable<Root>, _ observer: ObserverNode<Result>) -> Disposable {
+        // `source` is `root` (only the root subscribes this stage's sinks).
         let sink = MapHeadSink(transform: transform, downstream: observer)
-        sink.setUpstream(source.subscribe(node: sink))
+        sink.setUpstream(root.subscribe(node: sink))
         return sink
     }
 }
 
 /// `map` after other fused stages.
-final class MapStage<Root, Source, Result>: FusedChain<Root, Result> {
-    private let parent: FusedChain<Root, Source>
+@usableFromInline
+final class MapStage<Source, Result>: FusedChain<Result> {
+    private let parent: FusedChain<Source>
     private let transform: (Source) throws -> Result
 
-    init(parent: FusedChain<Root, Source>, transform: @escaping (Source) throws -> Result) {
+    @usableFromInline
+    init(parent: FusedChain<Source>, transform: @escaping (Source) throws -> Result) {
         self.parent = parent
         self.transform = transform
-        super.init(root: parent.root)
+        super.init()
     }
 
-    override func apply(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Result) throws -> Void) throws {
+    override func apply<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Result) throws -> Void) throws
+    {
         try parent.apply(element, sink) { input in
             if let sink, sink.isDisposed { return }
             try next(transform(input))
         }
     }
 
-    override func push(_ element: Root, into sink: FusedSink<Root, Result>) {
+    override func push<Root>(_ element: Root, into sink: FusedSink<Root, Result>) {
         do {
             try parent.apply(element, sink) { input in
                 if sink.isDisposed { return }
@@ -56,6 +77,10 @@ final class MapStage<Root, Source, Result>: FusedChain<Root, Result> {
         } catch {
             sink.forwardError(error)
         }
+    }
+
+    override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
+        parent.subscribeChain(chain, observer)
     }
 }
 
