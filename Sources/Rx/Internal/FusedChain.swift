@@ -82,9 +82,14 @@ final class FusedSink<Root, Element>: Sink<Root, Element> {
     }
 }
 
-/// `element`, an element of a fused chain's root, as the head stage's input type, which it is (a head's root is
-/// the only source its stages run on).
+/// Calls `body` with `head`, a fused chain's head stage, seen as the same class instantiated with the type `Root`
+/// of the elements it receives from its root for its input type, which is what that type is (a head's root is the
+/// only source its stages run on). Through that view the head's closures take root elements as they are: no copy
+/// of each element through its type's value witnesses, no retain of the closure, in this unspecialized code. The
+/// two instantiations have one layout, since they are the same type at run time.
 @inline(__always)
-func rootElement<Root, Source>(_ element: Root, as type: Source.Type) -> Source {
-    unsafeBitCast(element, to: Source.self)
+func withRootTyped<Head: AnyObject, RootTyped: AnyObject, Result>(
+    _ head: Head, as type: RootTyped.Type, _ body: (RootTyped) throws -> Result
+) rethrows -> Result {
+    try Unmanaged<RootTyped>.fromOpaque(Unmanaged.passUnretained(head).toOpaque())._withUnsafeGuaranteedRef(body)
 }

@@ -34,7 +34,7 @@ final class CompactMapHead<Source, Result>: FusedChain<Result> {
 
     override func apply<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Result) throws -> Void) throws
     {
-        if let result = try transform(rootElement(element, as: Source.self)) {
+        if let result = try withRootTyped(self, as: CompactMapHead<Root, Result>.self, { try $0.transform(element) }) {
             try next(result)
         }
     }

@@ -32,9 +32,10 @@ final class FilterHead<Element>: FusedChain<Element> {
 
     override func apply<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Element) throws -> Void) throws
     {
-        let input = rootElement(element, as: Element.self)
-        if try predicate(input) {
-            try next(input)
+        // The predicate takes `element` as it is (see `withRootTyped`); `next` takes it as this head's element
+        // type, which is `Root`: a copy, made only for elements that pass.
+        if try withRootTyped(self, as: FilterHead<Root>.self, { try $0.predicate(element) }) {
+            try next(unsafeBitCast(element, to: Element.self))
         }
     }
 

@@ -32,7 +32,7 @@ final class MapHead<Source, Result>: FusedChain<Result> {
 
     override func apply<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Result) throws -> Void) throws
     {
-        try next(transform(rootElement(element, as: Source.self)))
+        try next(withRootTyped(self, as: MapHead<Root, Result>.self) { try $0.transform(element) })
     }
 
     override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
