@@ -114,21 +114,24 @@ protocol SubscriptionOwnedObserver: AnyObject, Cancelable {
 
 /// The states of `ClosureObserver.link`, outside the generic class so that each is a constant.
 private enum ClosureLink {
+    /// No subscription yet: the observer is being subscribed.
+    static let pending = 0
     /// The subscription is alive and holds the observer.
-    static let linked = 0
+    static let linked = 1
     /// The subscription was deinitialized: the observer must not call it.
-    static let subscriptionGone = 1
+    static let subscriptionGone = 2
     /// The observer is telling the subscription that it ended; the subscription's `deinit` waits.
-    static let terminating = 2
-    /// The observer has told the subscription and no longer touches it.
-    static let done = 3
+    static let terminating = 3
+    /// The observer ended and no longer touches its subscription (if it ever had one).
+    static let done = 4
 }
 
 /// The observer behind `subscribe(onNext:…)`: enforces the grammar and calls the closures.
 ///
 /// The closures are constants, called without retaining them per element. The cycles they may close through the
 /// returned subscription are broken by that subscription letting go of this observer when disposed or when the
-/// sequence ends (`terminate()` tells it, through the unretained `subscription`, guarded by `link`).
+/// sequence ends (`terminate()` tells it, through the unretained `subscription`, guarded by `link`). A sequence that
+/// ends while it is being subscribed to gets no subscription object at all.
 @usableFromInline
 final class ClosureObserver<Element>: SubscriptionNode<Element>, SubscriptionOwnedObserver {
     private let nextHandler: ((Element) -> Void)?
@@ -158,9 +161,20 @@ final class ClosureObserver<Element>: SubscriptionNode<Element>, SubscriptionOwn
         if recordingCallStack, Hooks.recordsCallStack.load(ordering: .relaxed) {
             callStack = Hooks.customCaptureSubscriptionCallstack()
         }
+        setUpstream(source.subscribe(node: self))
+        // A source that ended while it was subscribed to (`just`, `of`, …) leaves nothing to dispose: no
+        // subscription object is made for it.
+        if link.load(ordering: .acquiring) == ClosureLink.done {
+            return Disposables.create()
+        }
         let subscription = ClosureSubscription(self)
         self.subscription = Unmanaged.passUnretained(subscription)
-        setUpstream(source.subscribe(node: self))
+        if !link.compareExchange(
+            expected: ClosureLink.pending, desired: ClosureLink.linked, ordering: .acquiringAndReleasing
+        ).exchanged {
+            // The sequence ended on another thread in the meantime: the subscription must not keep this observer.
+            subscription.observerTerminated()
+        }
         return subscription
     }
 
@@ -190,6 +204,11 @@ final class ClosureObserver<Element>: SubscriptionNode<Element>, SubscriptionOwn
 
     private func terminate() {
         releaseResourcesAbandoningUpstream()
+        if link.compareExchange(
+            expected: ClosureLink.pending, desired: ClosureLink.done, ordering: .acquiringAndReleasing
+        ).exchanged {
+            return
+        }
         if link.compareExchange(
             expected: ClosureLink.linked, desired: ClosureLink.terminating, ordering: .acquiringAndReleasing
         ).exchanged {
@@ -224,9 +243,12 @@ final class EventClosureObserver<Element>: SubscriptionNode<Element>, Subscripti
 
     /// Subscribes to `source` and returns the subscription for the caller.
     func start(_ source: Observable<Element>) -> Disposable {
-        let subscription = ClosureSubscription(self)
         setUpstream(source.subscribe(node: self))
-        return subscription
+        // Ended while being subscribed: nothing left to dispose (see `ClosureObserver.start`).
+        if isDisposed {
+            return Disposables.create()
+        }
+        return ClosureSubscription(self)
     }
 
     override func onNext(_ element: Element) {

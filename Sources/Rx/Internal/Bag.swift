@@ -47,15 +47,17 @@ struct Bag<Element> {
         }
         guard low < keys.count, keys[low] == key, let element = slots[low] else { return nil }
         count -= 1
-        if count == 0 {
-            removeAll()
-        } else if low == slots.count - 1 {
+        // The last slot always holds an element, so a bag that became empty just lost its newest one.
+        if low == slots.count - 1 {
             // The newest element (a subscribe-then-dispose cycle): pop it and the empty slots before it, so a bag
             // that keeps a few long-lived elements and churns a short-lived one never grows or compacts.
             repeat {
                 keys.removeLast()
                 slots.removeLast()
             } while slots.last.map({ $0 == nil }) == true
+            if count == 0, slots.capacity > 4 {
+                removeAll()
+            }
         } else {
             slots[low] = nil
             let tombstones = slots.count - count

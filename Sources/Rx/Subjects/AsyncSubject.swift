@@ -4,12 +4,14 @@
 /// element followed by `completed` (or just `completed` when no element was sent, or the error). Thread-safe;
 /// events must still be sent one at a time (the Rx contract).
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-    SubscriberRemoving
+    SubjectHandleOwner
 {
     /// The observer side's type.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
     private let lock = RxLock()
+    /// Made on the first subscription (`SubjectHandleOwner`); guarded by `lock`.
+    @exclusivity(unchecked) var subscriptionHandle: SubjectHandle?
     private var observers = ObserverList()
     private var lastElement: Element?
     private var stopped = false
@@ -24,6 +26,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     deinit {
+        subscriptionHandle?.subjectGone()
         Resources.decrementTotal()
     }
 
@@ -97,8 +100,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             return Disposables.create()
         }
         let key = observers.insert(observer)
+        let handle = lockedSubscriptionHandle()
         lock.unlock()
-        return SubjectSubscription(owner: self, key: key)
+        return SubjectSubscription(handle: handle, key: key)
     }
 
     func removeSubscriber(_ key: ObserverList.Key) {

@@ -4,7 +4,7 @@
 /// value synchronously. After a terminal event, new subscribers receive only that terminal event; after `dispose()`,
 /// subscribing fails with `RxError.disposed`. Thread-safe; events must still be sent one at a time (the Rx contract).
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubscriberRemoving
+    SubjectHandleOwner
 {
     /// The observer side's type.
     public typealias SubjectObserverType = BehaviorSubject<Element>
@@ -12,6 +12,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     // Recursive: a new subscriber receives the current value while the lock is held, so no newer value can
     // overtake it; that subscriber may send to the subject from inside its handler.
     private let lock = RxLock(recursive: true)
+    /// Made on the first subscription (`SubjectHandleOwner`); guarded by `lock`.
+    @exclusivity(unchecked) var subscriptionHandle: SubjectHandle?
     @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var element: Element
     private var stoppedEvent: Event<Element>?
@@ -29,6 +31,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     deinit {
+        subscriptionHandle?.subjectGone()
         Resources.decrementTotal()
     }
 
@@ -107,9 +110,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             return replayStop(to: observer)
         }
         let key = observers.insert(observer)
+        let handle = lockedSubscriptionHandle()
         observer.onNext(element)
         lock.unlock()
-        return SubjectSubscription(owner: self, key: key)
+        return SubjectSubscription(handle: handle, key: key)
     }
 
     /// Sends the terminal event to a late subscriber; called with `lock` held, releases it. Kept out of

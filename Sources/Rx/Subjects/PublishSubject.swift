@@ -3,12 +3,14 @@
 /// After a terminal event, new subscribers receive that terminal event at once. After `dispose()`, subscribing
 /// fails with `RxError.disposed`. Thread-safe; events must still be sent one at a time (the Rx contract).
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubscriberRemoving
+    SubjectHandleOwner
 {
     /// The observer side's type.
     public typealias SubjectObserverType = PublishSubject<Element>
 
     private let lock = RxLock()
+    /// Made on the first subscription (`SubjectHandleOwner`); guarded by `lock`.
+    @exclusivity(unchecked) var subscriptionHandle: SubjectHandle?
     @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var isStopped = false
     private var stoppedEvent: Event<Element>?
@@ -21,6 +23,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     deinit {
+        subscriptionHandle?.subjectGone()
         Resources.decrementTotal()
     }
 
@@ -79,8 +82,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             return replayStop(to: observer)
         }
         let key = observers.insert(observer)
+        let handle = lockedSubscriptionHandle()
         lock.unlock()
-        return SubjectSubscription(owner: self, key: key)
+        return SubjectSubscription(handle: handle, key: key)
     }
 
     /// Sends the terminal event to a late subscriber; called with `lock` held, releases it. Kept out of

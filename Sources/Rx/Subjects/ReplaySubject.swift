@@ -5,12 +5,14 @@
 /// fails with `RxError.disposed`. Replay happens outside the subject's lock: events sent while a subscriber is
 /// still replaying are queued for it and delivered in order. Thread-safe; events must still be sent one at a time.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
-    SubscriberRemoving
+    SubjectHandleOwner
 {
     /// The observer side's type.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
     private let lock = RxLock()
+    /// Made on the first subscription (`SubjectHandleOwner`); guarded by `lock`.
+    @exclusivity(unchecked) var subscriptionHandle: SubjectHandle?
     private var observers = ObserverList()
     private var buffer: ReplayBuffer<Element>
     private var stoppedEvent: Event<Element>?
@@ -25,6 +27,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     deinit {
+        subscriptionHandle?.subjectGone()
         Resources.decrementTotal()
     }
 
@@ -102,14 +105,16 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
         if replay.isEmpty {
             let key = observers.insert(observer)
+            let handle = lockedSubscriptionHandle()
             lock.unlock()
-            return SubjectSubscription(owner: self, key: key)
+            return SubjectSubscription(handle: handle, key: key)
         }
         let gate = ReplayGate(observer)
         let key = observers.insert(gate)
+        let handle = lockedSubscriptionHandle()
         lock.unlock()
         gate.replay(replay)
-        return SubjectSubscription(owner: self, key: key)
+        return SubjectSubscription(handle: handle, key: key)
     }
 
     func removeSubscriber(_ key: ObserverList.Key) {
