@@ -75,6 +75,53 @@ final class ClosureSubscriptionTests: RxTestCase {
         }
     }
 
+    func testSequenceEndingWhileBeingSubscribedToLeavesAHarmlessSubscription() {
+        final class Captured {}
+        weak var weakCaptured: Captured?
+        var events: [String] = []
+        let subscription: Disposable
+        do {
+            let captured = Captured()
+            weakCaptured = captured
+            subscription = Observable.just(1).map { $0 + 1 }.subscribe(
+                onNext: {
+                    _ = captured
+                    events.append("\($0)")
+                }, onCompleted: { events.append("|") },
+                onDisposed: { events.append("disposed") })
+        }
+        XCTAssertEqual(events, ["2", "|", "disposed"])
+        XCTAssertNil(weakCaptured, "the closures go at the end, though the subscription is still held")
+        subscription.dispose()
+        subscription.dispose()
+        XCTAssertEqual(events, ["2", "|", "disposed"])
+    }
+
+    func testSequenceEndingOnAnotherThreadWhileBeingSubscribedTo() {
+        // The end may come between the upstream subscription and the link to the returned subscription: the
+        // returned subscription must then let go of the observer at once, and `onDisposed` still run once.
+        final class Captured: @unchecked Sendable {}
+        for _ in 0..<2_000 {
+            let subject = PublishSubject<Int>()
+            let disposed = RxTestCounter()
+            let captured = WeakBox<Captured>()
+            let holder = SubscriptionHolder(Disposables.create())
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 {
+                    let object = Captured()
+                    captured.object = object
+                    holder.set(subject.subscribe(onNext: { _ in _ = object }, onDisposed: { disposed.increment() }))
+                } else {
+                    subject.onCompleted()
+                }
+            }
+            XCTAssertEqual(disposed.value, 1)
+            XCTAssertNil(captured.object, "neither the subscription nor the subject may keep the closures")
+            holder.dispose()
+            XCTAssertEqual(disposed.value, 1)
+        }
+    }
+
     func testDisposeRacingTheEndOnAnotherThread() {
         for _ in 0..<2_000 {
             let subject = PublishSubject<Int>()
@@ -105,9 +152,18 @@ private final class SubscriptionHolder: @unchecked Sendable {
         subscription = nil
     }
 
+    func set(_ subscription: Disposable) {
+        self.subscription = subscription
+    }
+
     func dispose() {
         subscription?.dispose()
     }
+}
+
+/// A weak reference one thread sets and another reads after both have joined.
+private final class WeakBox<Object: AnyObject>: @unchecked Sendable { // Sendable: accessed by one thread at a time.
+    weak var object: Object?
 }
 
 /// A counter two threads may increment.
