@@ -38,6 +38,18 @@ public class Observable<Element>: ObservableType {
         chain.subscribeSink(to: self, observer)
     }
 
+    /// Subscribes `subscribe(onNext:…)`'s closures to `chain` running over this sequence: one `FusedClosureSink`
+    /// observes this sequence, runs the stages and calls the closures. Sources that can run the stages without a
+    /// sink (`just`) override this.
+    func subscribe<Output>(
+        closuresOf chain: FusedChain<Output>, onNext: ((Output) -> Void)?, onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
+    ) -> Disposable {
+        FusedClosureSink<Element, Output>(
+            chain: chain, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed
+        ).start(recordingCallStack: recordingCallStack) { subscribe(node: $0) }
+    }
+
     /// Returns `self`.
     public func asObservable() -> Observable<Element> {
         self

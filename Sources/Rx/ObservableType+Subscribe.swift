@@ -14,8 +14,15 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        ClosureObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-            .start(asObservable(), recordingCallStack: onError == nil)
+        let source = asObservable()
+        if let chain = source.fusableChain {
+            // One object observes the chain's source, runs its stages and calls the closures.
+            return chain.subscribeClosures(
+                onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+                recordingCallStack: onError == nil)
+        }
+        return ClosureObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+            .start(source, recordingCallStack: onError == nil)
     }
 
     /// Subscribes with closures that also receive `object`, held weakly; when it is gone, events are ignored.
@@ -110,127 +117,6 @@ final class ClosureSubscription: Cancelable, @unchecked Sendable {
 protocol SubscriptionOwnedObserver: AnyObject, Cancelable {
     /// The subscription is being disposed or deinitialized: it must not be called any more once this returns.
     func subscriptionEnded()
-}
-
-/// The states of `ClosureObserver.link`, outside the generic class so that each is a constant.
-private enum ClosureLink {
-    /// No subscription yet: the observer is being subscribed.
-    static let pending = 0
-    /// The subscription is alive and holds the observer.
-    static let linked = 1
-    /// The subscription was deinitialized: the observer must not call it.
-    static let subscriptionGone = 2
-    /// The observer is telling the subscription that it ended; the subscription's `deinit` waits.
-    static let terminating = 3
-    /// The observer ended and no longer touches its subscription (if it ever had one).
-    static let done = 4
-}
-
-/// The observer behind `subscribe(onNext:…)`: enforces the grammar and calls the closures.
-///
-/// The closures are constants, called without retaining them per element. The cycles they may close through the
-/// returned subscription are broken by that subscription letting go of this observer when disposed or when the
-/// sequence ends (`terminate()` tells it, through the unretained `subscription`, guarded by `link`). A sequence that
-/// ends while it is being subscribed to gets no subscription object at all.
-@usableFromInline
-final class ClosureObserver<Element>: SubscriptionNode<Element>, SubscriptionOwnedObserver {
-    private let nextHandler: ((Element) -> Void)?
-    private let errorHandler: ((Swift.Error) -> Void)?
-    private let completedHandler: (() -> Void)?
-    @exclusivity(unchecked) private var disposedHandler: (() -> Void)?
-    @exclusivity(unchecked) private var link = RxAtomic<Int>(0)
-    @exclusivity(unchecked) private var subscription: Unmanaged<ClosureSubscription>?
-    /// Where the subscription was made, for `Hooks.defaultErrorHandler` (only with `Hooks.recordCallStackOnError`).
-    var callStack: [String] = []
-
-    @usableFromInline
-    init(
-        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
-    ) {
-        nextHandler = onNext
-        errorHandler = onError
-        completedHandler = onCompleted
-        disposedHandler = onDisposed
-    }
-
-    /// Subscribes to `source` and returns the subscription for the caller; records where, for
-    /// `Hooks.defaultErrorHandler`, when `recordingCallStack` and `Hooks.recordCallStackOnError` ask for it.
-    @usableFromInline
-    func start(_ source: Observable<Element>, recordingCallStack: Bool) -> Disposable {
-        if recordingCallStack, Hooks.recordsCallStack.load(ordering: .relaxed) {
-            callStack = Hooks.customCaptureSubscriptionCallstack()
-        }
-        setUpstream(source.subscribe(node: self))
-        // A source that ended while it was subscribed to (`just`, `of`, …) leaves nothing to dispose: no
-        // subscription object is made for it.
-        if link.load(ordering: .acquiring) == ClosureLink.done {
-            return Disposables.create()
-        }
-        let subscription = ClosureSubscription(self)
-        self.subscription = Unmanaged.passUnretained(subscription)
-        if !link.compareExchange(
-            expected: ClosureLink.pending, desired: ClosureLink.linked, ordering: .acquiringAndReleasing
-        ).exchanged {
-            // The sequence ended on another thread in the meantime: the subscription must not keep this observer.
-            subscription.observerTerminated()
-        }
-        return subscription
-    }
-
-    override func onNext(_ element: Element) {
-        if !isDisposed {
-            nextHandler?(element)
-        }
-    }
-
-    override func onError(_ error: Swift.Error) {
-        if markTerminated() {
-            if let errorHandler {
-                errorHandler(error)
-            } else {
-                Hooks.defaultErrorHandler(callStack, error)
-            }
-            terminate()
-        }
-    }
-
-    override func onCompleted() {
-        if markTerminated() {
-            completedHandler?()
-            terminate()
-        }
-    }
-
-    private func terminate() {
-        releaseResourcesAbandoningUpstream()
-        if link.compareExchange(
-            expected: ClosureLink.pending, desired: ClosureLink.done, ordering: .acquiringAndReleasing
-        ).exchanged {
-            return
-        }
-        if link.compareExchange(
-            expected: ClosureLink.linked, desired: ClosureLink.terminating, ordering: .acquiringAndReleasing
-        ).exchanged {
-            subscription?._withUnsafeGuaranteedRef { $0.observerTerminated() }
-            link.store(ClosureLink.done, ordering: .releasing)
-        }
-    }
-
-    func subscriptionEnded() {
-        if !link.compareExchange(
-            expected: ClosureLink.linked, desired: ClosureLink.subscriptionGone, ordering: .acquiringAndReleasing
-        ).exchanged {
-            while link.load(ordering: .acquiring) != ClosureLink.done {}
-        }
-    }
-
-    override func disposeResources() {
-        if let handler = disposedHandler {
-            disposedHandler = nil
-            handler()
-        }
-    }
 }
 
 /// The observer behind `subscribe(_ on:)`: one closure for every event, dropped at the terminal event.

@@ -42,10 +42,52 @@ class FusedChain<Element>: Producer<Element> {
         }
     }
 
+    /// Runs the stages on `element` and hands the result to `sink`'s closures (an error a stage throws ends
+    /// `sink`). Every stage overrides this, saving a closure per element.
+    func push<Root>(_ element: Root, toClosuresOf sink: FusedClosureSink<Root, Element>) {
+        do {
+            try apply(element, sink) { result in
+                sink.deliverNext(result)
+            }
+        } catch {
+            sink.fail(error)
+        }
+    }
+
     /// Subscribes `observer` to `chain` (this stage or one after it): the head stage asks its root
     /// (`subscribe(fused:_:)`); later stages pass the request to their parent.
     func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
         rxAbstractMethod()
+    }
+
+    /// Subscribes `subscribe(onNext:…)`'s closures to `chain` (this stage or one after it), as `subscribeChain`
+    /// does an observer: the head stage asks its root (`subscribe(closuresOf:…)`).
+    func subscribeChainClosures<Output>(
+        _ chain: FusedChain<Output>, onNext: ((Output) -> Void)?, onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
+    ) -> Disposable {
+        rxAbstractMethod()
+    }
+
+    /// `subscribe(onNext:…)` on this chain: one `FusedClosureSink` observes the root, runs the stages and calls the
+    /// closures (or, on `just`, no object at all). Runs in the current thread's trampoline, as every subscription
+    /// to a `Producer` does.
+    @usableFromInline
+    final func subscribeClosures(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
+    ) -> Disposable {
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
+            return subscribeChainClosures(
+                self, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+                recordingCallStack: recordingCallStack)
+        }
+        return trampoline.runActivated {
+            subscribeChainClosures(
+                self, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+                recordingCallStack: recordingCallStack)
+        }
     }
 
     /// Subscribes the sink that runs this chain for `observer` to `source` (the root): a `FusedSink`, or for a
@@ -63,6 +105,58 @@ class FusedChain<Element>: Producer<Element> {
 
     final override var fusableChain: FusedChain<Element>? {
         self
+    }
+}
+
+/// The first stage of a fused chain: it observes `root`, the chain's source.
+@usableFromInline
+class FusedHead<Source, Element>: FusedChain<Element> {
+    final let root: Observable<Source>
+
+    init(root: Observable<Source>) {
+        self.root = root
+        super.init()
+    }
+
+    final override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>)
+        -> Disposable
+    {
+        root.subscribe(fused: chain, observer)
+    }
+
+    final override func subscribeChainClosures<Output>(
+        _ chain: FusedChain<Output>, onNext: ((Output) -> Void)?, onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
+    ) -> Disposable {
+        root.subscribe(
+            closuresOf: chain, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            recordingCallStack: recordingCallStack)
+    }
+}
+
+/// A stage after the first: it runs on what `parent` produces.
+@usableFromInline
+class FusedStage<Source, Element>: FusedChain<Element> {
+    final let parent: FusedChain<Source>
+
+    init(parent: FusedChain<Source>) {
+        self.parent = parent
+        super.init()
+    }
+
+    final override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>)
+        -> Disposable
+    {
+        parent.subscribeChain(chain, observer)
+    }
+
+    final override func subscribeChainClosures<Output>(
+        _ chain: FusedChain<Output>, onNext: ((Output) -> Void)?, onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
+    ) -> Disposable {
+        parent.subscribeChainClosures(
+            chain, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            recordingCallStack: recordingCallStack)
     }
 }
 

@@ -62,14 +62,21 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
     /// Like `releaseResources()`, but lets go of the upstream without disposing it: for the final observer of a
     /// chain that received a terminal event, whose upstream stages release themselves (as RxSwift's observers do).
     final func releaseResourcesAbandoningUpstream() {
+        _ = releaseResourcesTakingUpstream(abandoning: true)
+    }
+
+    /// Runs `disposeResources()` and hands the upstream subscription (if stored) to the caller instead of
+    /// disposing it, once. With `abandoning`, an upstream stored later is let go of; without, it is disposed when
+    /// stored, and the caller disposes the one returned (after whatever must come first).
+    final func releaseResourcesTakingUpstream(abandoning: Bool) -> Disposable? {
         let previous = state.bitwiseOr(
-            SubscriptionState.released | SubscriptionState.upstreamAbandoned, ordering: .acquiringAndReleasing
+            SubscriptionState.released | (abandoning ? SubscriptionState.upstreamAbandoned : 0),
+            ordering: .acquiringAndReleasing
         ).oldValue
-        guard previous & SubscriptionState.released == 0 else { return }
-        if previous & SubscriptionState.upstreamStored != 0 {
-            _ = upstream.take()
-        }
+        guard previous & SubscriptionState.released == 0 else { return nil }
+        let taken = previous & SubscriptionState.upstreamStored != 0 ? upstream.take() : nil
         disposeResources()
+        return taken
     }
 
     @inline(__always)

@@ -21,15 +21,13 @@ extension ObservableType {
 
 /// `compactMap` as the first stage of a fused chain.
 @usableFromInline
-final class CompactMapHead<Source, Result>: FusedChain<Result> {
-    private let root: Observable<Source>
+final class CompactMapHead<Source, Result>: FusedHead<Source, Result> {
     private let transform: (Source) throws -> Result?
 
     @usableFromInline
     init(root: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
-        self.root = root
         self.transform = transform
-        super.init()
+        super.init(root: root)
     }
 
     override func apply<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Result) throws -> Void) throws
@@ -39,8 +37,16 @@ final class CompactMapHead<Source, Result>: FusedChain<Result> {
         }
     }
 
-    override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
-        root.subscribe(fused: chain, observer)
+    override func push<Root>(_ element: Root, toClosuresOf sink: FusedClosureSink<Root, Result>) {
+        do {
+            if let result = try withRootTyped(
+                self, as: CompactMapHead<Root, Result>.self, { try $0.transform(element) })
+            {
+                sink.deliverNext(result)
+            }
+        } catch {
+            sink.fail(error)
+        }
     }
 
     override func subscribeSink<Root>(to source: Observable<Root>, _ observer: ObserverNode<Result>) -> Disposable {
@@ -53,15 +59,13 @@ final class CompactMapHead<Source, Result>: FusedChain<Result> {
 
 /// `compactMap` after other fused stages.
 @usableFromInline
-final class CompactMapStage<Source, Result>: FusedChain<Result> {
-    private let parent: FusedChain<Source>
+final class CompactMapStage<Source, Result>: FusedStage<Source, Result> {
     private let transform: (Source) throws -> Result?
 
     @usableFromInline
     init(parent: FusedChain<Source>, transform: @escaping (Source) throws -> Result?) {
-        self.parent = parent
         self.transform = transform
-        super.init()
+        super.init(parent: parent)
     }
 
     override func apply<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Result) throws -> Void) throws
@@ -86,9 +90,18 @@ final class CompactMapStage<Source, Result>: FusedChain<Result> {
         }
     }
 
-    override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
-        parent.subscribeChain(chain, observer)
+    override func push<Root>(_ element: Root, toClosuresOf sink: FusedClosureSink<Root, Result>) {
+        do {
+            try parent.apply(element, sink) { input in
+                if !sink.isDisposed, let result = try transform(input) {
+                    sink.deliverNext(result)
+                }
+            }
+        } catch {
+            sink.fail(error)
+        }
     }
+
 }
 
 /// The sink of a `compactMap` that is a chain's only stage.

@@ -19,15 +19,13 @@ extension ObservableType {
 
 /// `filter` as the first stage of a fused chain.
 @usableFromInline
-final class FilterHead<Element>: FusedChain<Element> {
-    private let root: Observable<Element>
+final class FilterHead<Element>: FusedHead<Element, Element> {
     private let predicate: (Element) throws -> Bool
 
     @usableFromInline
     init(root: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.root = root
         self.predicate = predicate
-        super.init()
+        super.init(root: root)
     }
 
     override func apply<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Element) throws -> Void) throws
@@ -39,8 +37,14 @@ final class FilterHead<Element>: FusedChain<Element> {
         }
     }
 
-    override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
-        root.subscribe(fused: chain, observer)
+    override func push<Root>(_ element: Root, toClosuresOf sink: FusedClosureSink<Root, Element>) {
+        do {
+            if try withRootTyped(self, as: FilterHead<Root>.self, { try $0.predicate(element) }) {
+                sink.deliverNext(unsafeBitCast(element, to: Element.self))
+            }
+        } catch {
+            sink.fail(error)
+        }
     }
 
     override func subscribeSink<Root>(to source: Observable<Root>, _ observer: ObserverNode<Element>) -> Disposable {
@@ -53,15 +57,13 @@ final class FilterHead<Element>: FusedChain<Element> {
 
 /// `filter` after other fused stages.
 @usableFromInline
-final class FilterStage<Element>: FusedChain<Element> {
-    private let parent: FusedChain<Element>
+final class FilterStage<Element>: FusedStage<Element, Element> {
     private let predicate: (Element) throws -> Bool
 
     @usableFromInline
     init(parent: FusedChain<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.parent = parent
         self.predicate = predicate
-        super.init()
+        super.init(parent: parent)
     }
 
     override func apply<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Element) throws -> Void) throws
@@ -86,9 +88,18 @@ final class FilterStage<Element>: FusedChain<Element> {
         }
     }
 
-    override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
-        parent.subscribeChain(chain, observer)
+    override func push<Root>(_ element: Root, toClosuresOf sink: FusedClosureSink<Root, Element>) {
+        do {
+            try parent.apply(element, sink) { input in
+                if !sink.isDisposed, try predicate(input) {
+                    sink.deliverNext(input)
+                }
+            }
+        } catch {
+            sink.fail(error)
+        }
     }
+
 }
 
 /// The sink of a `filter` that is a chain's only stage.

@@ -47,6 +47,33 @@ final class JustObservable<Element>: Observable<Element> {
         observer.onCompleted()
         return Disposables.create()
     }
+
+    /// Runs the fused stages on the one element and calls the closures right here, as a `ClosureObserver` would:
+    /// `onNext` with the result (if no stage dropped it), then `onCompleted`, or the error a stage threw to
+    /// `onError` (without one, to `Hooks.defaultErrorHandler`); then `onDisposed`. No observer object, no
+    /// subscription object: nothing can dispose the subscription before it ends.
+    override func subscribe<Output>(
+        closuresOf chain: FusedChain<Output>, onNext: ((Output) -> Void)?, onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
+    ) -> Disposable {
+        do {
+            try chain.apply(element, nil) { result in
+                onNext?(result)
+            }
+            onCompleted?()
+        } catch {
+            if let onError {
+                onError(error)
+            } else {
+                let callStack =
+                    recordingCallStack && Hooks.recordsCallStack.load(ordering: .relaxed)
+                    ? Hooks.customCaptureSubscriptionCallstack() : []
+                Hooks.defaultErrorHandler(callStack, error)
+            }
+        }
+        onDisposed?()
+        return Disposables.create()
+    }
 }
 
 private final class JustScheduledSink<Element>: SteppingSink<Element> {

@@ -19,15 +19,13 @@ extension ObservableType {
 
 /// `map` as the first stage of a fused chain.
 @usableFromInline
-final class MapHead<Source, Result>: FusedChain<Result> {
-    private let root: Observable<Source>
+final class MapHead<Source, Result>: FusedHead<Source, Result> {
     private let transform: (Source) throws -> Result
 
     @usableFromInline
     init(root: Observable<Source>, transform: @escaping (Source) throws -> Result) {
-        self.root = root
         self.transform = transform
-        super.init()
+        super.init(root: root)
     }
 
     override func apply<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Result) throws -> Void) throws
@@ -35,8 +33,12 @@ final class MapHead<Source, Result>: FusedChain<Result> {
         try next(withRootTyped(self, as: MapHead<Root, Result>.self) { try $0.transform(element) })
     }
 
-    override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
-        root.subscribe(fused: chain, observer)
+    override func push<Root>(_ element: Root, toClosuresOf sink: FusedClosureSink<Root, Result>) {
+        do {
+            sink.deliverNext(try withRootTyped(self, as: MapHead<Root, Result>.self) { try $0.transform(element) })
+        } catch {
+            sink.fail(error)
+        }
     }
 
     override func subscribeSink<Root>(to source: Observable<Root>, _ observer: ObserverNode<Result>) -> Disposable {
@@ -49,15 +51,13 @@ final class MapHead<Source, Result>: FusedChain<Result> {
 
 /// `map` after other fused stages.
 @usableFromInline
-final class MapStage<Source, Result>: FusedChain<Result> {
-    private let parent: FusedChain<Source>
+final class MapStage<Source, Result>: FusedStage<Source, Result> {
     private let transform: (Source) throws -> Result
 
     @usableFromInline
     init(parent: FusedChain<Source>, transform: @escaping (Source) throws -> Result) {
-        self.parent = parent
         self.transform = transform
-        super.init()
+        super.init(parent: parent)
     }
 
     override func apply<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Result) throws -> Void) throws
@@ -79,9 +79,17 @@ final class MapStage<Source, Result>: FusedChain<Result> {
         }
     }
 
-    override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
-        parent.subscribeChain(chain, observer)
+    override func push<Root>(_ element: Root, toClosuresOf sink: FusedClosureSink<Root, Result>) {
+        do {
+            try parent.apply(element, sink) { input in
+                if sink.isDisposed { return }
+                sink.deliverNext(try transform(input))
+            }
+        } catch {
+            sink.fail(error)
+        }
     }
+
 }
 
 /// The sink of a `map` that is a chain's only stage.

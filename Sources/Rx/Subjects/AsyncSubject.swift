@@ -26,7 +26,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     deinit {
-        subscriptionHandle?.subjectGone()
         Resources.decrementTotal()
     }
 

@@ -31,7 +31,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     deinit {
-        subscriptionHandle?.subjectGone()
         Resources.decrementTotal()
     }
 

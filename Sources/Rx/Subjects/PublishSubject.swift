@@ -23,7 +23,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     deinit {
-        subscriptionHandle?.subjectGone()
         Resources.decrementTotal()
     }
 

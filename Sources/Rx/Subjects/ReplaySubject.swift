@@ -27,7 +27,6 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     deinit {
-        subscriptionHandle?.subjectGone()
         Resources.decrementTotal()
     }
 

@@ -43,37 +43,20 @@ struct SubjectSubscription: Disposable, Sendable {
     }
 }
 
-/// What a subject's subscriptions hold instead of the subject: it passes removals on while the subject lives and
-/// drops them once the subject's `deinit` has begun (`subjectGone()`).
-///
-/// One per subject, made on its first subscription. A weak reference would do the same, but a value holding one
-/// cannot live in a `Disposable`'s inline storage (weak references are not bitwise movable), so each subscription
-/// would allocate a box for it.
+/// What a subject's subscriptions hold instead of the subject: a weak reference to it, one per subject (made on
+/// its first subscription) instead of one per subscription. A value holding a weak reference cannot live in a
+/// `Disposable`'s inline storage (weak references are not bitwise movable), so each subscription would allocate
+/// a box for it; this class can be shared.
 final class SubjectHandle: @unchecked Sendable {
-    // Sendable: `subject` is only called between the atomic enter and leave below, which `subjectGone()` waits for.
-    /// Twice the number of removals under way, plus 1 once the subject is going.
-    @exclusivity(unchecked) private var state = RxAtomic<Int>(0)
-    private unowned(unsafe) let subject: SubscriberRemoving
+    // Sendable: a weak reference may be read from any thread; it is written only in `init`.
+    private weak var subject: SubscriberRemoving?
 
     init(_ subject: SubscriberRemoving) {
         self.subject = subject
     }
 
-    /// Removes the subscriber under `key` from the subject, unless the subject is going.
+    /// Removes the subscriber under `key` from the subject, if the subject is still alive.
     func removeSubscriber(_ key: ObserverList.Key) {
-        if state.wrappingAdd(2, ordering: .acquiringAndReleasing).newValue & 1 == 0 {
-            // The subject's `deinit` has not begun, or waits in `subjectGone()` until this returns: its storage
-            // is intact either way.
-            subject.removeSubscriber(key)
-        }
-        state.wrappingSubtract(2, ordering: .releasing)
-    }
-
-    /// The subject's `deinit` has begun: later removals do nothing; waits for those under way to finish.
-    func subjectGone() {
-        var current = state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue | 1
-        while current != 1 {
-            current = state.load(ordering: .acquiring)
-        }
+        subject?.removeSubscriber(key)
     }
 }

@@ -179,15 +179,85 @@ final class FusionTests: RxTestCase {
         XCTAssertEqual(log, ["map 1", "do 1", "filter 1", "next 1"])
     }
 
-    func testAFusedChainLivesAsItsStagesOneSinkAndTheObserver() {
+    func testAFusedChainLivesAsItsStagesAndOneObserver() {
         let subject = PublishSubject<Int>()
         let start = Resources.total
         let subscription = subject.map { $0 + 1 }.filter { $0 > 0 }.map { $0 * 2 }.subscribe(onNext: { _ in })
-        // Three stages (observables the sink keeps), one sink for all of them and the closure observer. Separate
-        // operators would leave three sinks and the observer (their producers go once subscribed).
-        XCTAssertEqual(Resources.total, start + 5)
+        // Three stages (observables the observer keeps) and one object that observes the subject, runs them and
+        // calls the closures. Separate operators would leave three sinks and the observer.
+        XCTAssertEqual(Resources.total, start + 4)
         subscription.dispose()
         XCTAssertEqual(Resources.total, start)
+        do {
+            let observed = subject.map { $0 + 1 }.filter { $0 > 0 }.map { $0 * 2 }.subscribe(AnyObserver { _ in })
+            // With any other observer: the three stages and one sink running them (the subscription returned).
+            XCTAssertEqual(Resources.total, start + 4)
+            observed.dispose()
+        }
+        XCTAssertEqual(Resources.total, start)
+    }
+
+    func testErrorThrownByAStageRunsOnDisposedBeforeTheSourceIsLetGo() {
+        // As with separate sinks (and in RxSwift): the observer's onError, then onDisposed, then the stage's sink
+        // disposes its upstream.
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        _ = subject.map { _ -> Int in throw OperatorTestError.boom }.filter { _ in true }.subscribe(
+            onNext: { log.append("next \($0)") }, onError: { _ in log.append("error") },
+            onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed, subscribed: \(subject.hasObservers)") })
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(log, ["error", "disposed, subscribed: true"])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testErrorThrownByAStageWhileSubscribingLetsGoOfTheSource() {
+        let subject = BehaviorSubject(value: 1)
+        var log: [String] = []
+        let subscription = subject.map { _ -> Int in throw OperatorTestError.boom }.subscribe(
+            onNext: { log.append("next \($0)") }, onError: { _ in log.append("error") },
+            onDisposed: { log.append("disposed") })
+        XCTAssertEqual(log, ["error", "disposed"])
+        XCTAssertFalse(subject.hasObservers, "the subscription stored after the error must be disposed")
+        subject.onNext(2)
+        subscription.dispose()
+        XCTAssertEqual(log, ["error", "disposed"])
+    }
+
+    func testJustChainCallsTheClosuresInOrder() {
+        var log: [String] = []
+        _ = Observable.just(3).map { $0 * 2 }.filter { $0 > 0 }.subscribe(
+            onNext: { log.append("next \($0)") }, onError: { _ in log.append("error") },
+            onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        _ = Observable.just(3).map { $0 * 2 }.filter { $0 < 0 }.subscribe(
+            onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") })
+        _ = Observable.just(3).map { _ -> Int in throw OperatorTestError.boom }.subscribe(
+            onNext: { log.append("next \($0)") }, onError: { _ in log.append("error") },
+            onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        XCTAssertEqual(
+            log, ["next 6", "completed", "disposed", "completed", "disposed", "error", "disposed"])
+    }
+
+    func testJustChainWithoutOnErrorReportsToTheDefaultErrorHandler() {
+        var reported: [String] = []
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
+        defer { Hooks.defaultErrorHandler = previous }
+        var disposed = 0
+        _ = Observable.just(1).map { _ -> Int in throw OperatorTestError.boom }
+            .subscribe(onNext: { _ in }, onDisposed: { disposed += 1 })
+        XCTAssertEqual(reported, ["\(OperatorTestError.boom)"])
+        XCTAssertEqual(disposed, 1)
+    }
+
+    func testWorkScheduledOnTheCurrentThreadDuringSubscribeRunsBeforeItReturns() {
+        var received: [Int] = []
+        let subscription = Observable.of(1, 2, 3, scheduler: CurrentThreadScheduler.instance).map { $0 * 10 }
+            .subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [10, 20, 30])
+        subscription.dispose()
     }
 
     func testNothingLeaksAfterTerminationOrDisposal() {
