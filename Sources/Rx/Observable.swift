@@ -51,7 +51,10 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Returns `self`.
-    public func asObservable() -> Observable<Element> {
+    ///
+    /// Final and inlinable: the operators call it on every use, and inlined it costs nothing.
+    @inlinable
+    public final func asObservable() -> Observable<Element> {
         self
     }
 }
