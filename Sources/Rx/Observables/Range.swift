@@ -28,6 +28,8 @@ private final class RangeSink<Element: FixedWidthInteger>: SteppingSink<Element>
         super.init(downstream: downstream)
     }
 
+    // Generic integer arithmetic costs a witness-table call per operation; `Int` gets a specialized copy.
+    @_specialize(where Element == Int)
     override func step() -> Bool {
         guard index < count else { return complete() }
         let value = start + index
