@@ -1,3 +1,5 @@
+import RxAtomicsC
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -13,8 +15,9 @@ import Darwin
 /// critical sections that never call out.
 ///
 /// On Apple platforms a plain lock is an `os_unfair_lock` (macOS 10.12, iOS 10, tvOS 10, watchOS 3 and later) and a
-/// recursive one a recursive pthread mutex; elsewhere both are pthread mutexes. Either lives in memory allocated
-/// here, so its address never changes.
+/// recursive one a recursive pthread mutex; on Linux both are futex locks (`RxFutexLock.h`: one atomic instruction
+/// to take and one to release when uncontended, where a pthread mutex runs some fifty instructions of type checks
+/// around the same two; the recursive one also keeps its owner and depth); elsewhere both are pthread mutexes. Either lives in memory allocated here, so its address never changes.
 package final class RxLock: @unchecked Sendable { // Sendable: the mutex itself is the synchronisation.
     #if canImport(Darwin)
     private let unfair: UnsafeMutablePointer<os_unfair_lock>?
@@ -70,18 +73,57 @@ package final class RxLock: @unchecked Sendable { // Sendable: the mutex itself 
         pthread_mutexattr_destroy(&attributes)
         return mutex
     }
+    #elseif os(Linux)
+    private let futex: UnsafeMutablePointer<UInt32>?
+    private let recursiveFutex: UnsafeMutablePointer<rx_recursive_futex_lock>?
+
+    package init(recursive: Bool = false) {
+        if recursive {
+            let lock = UnsafeMutablePointer<rx_recursive_futex_lock>.allocate(capacity: 1)
+            lock.initialize(to: rx_recursive_futex_lock())
+            futex = nil
+            recursiveFutex = lock
+        } else {
+            let word = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+            word.initialize(to: 0)
+            futex = word
+            recursiveFutex = nil
+        }
+    }
+
+    deinit {
+        if let futex {
+            futex.deinitialize(count: 1)
+            futex.deallocate()
+        }
+        if let recursiveFutex {
+            recursiveFutex.deinitialize(count: 1)
+            recursiveFutex.deallocate()
+        }
+    }
+
+    @inline(__always)
+    package func lock() {
+        if let futex {
+            rx_futex_lock(futex)
+        } else {
+            rx_recursive_futex_lock_take(recursiveFutex.unsafelyUnwrapped)
+        }
+    }
+
+    @inline(__always)
+    package func unlock() {
+        if let futex {
+            rx_futex_unlock(futex)
+        } else {
+            rx_recursive_futex_lock_release(recursiveFutex.unsafelyUnwrapped)
+        }
+    }
     #else
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     package init(recursive: Bool = false) {
-        mutex = .allocate(capacity: 1)
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        if recursive {
-            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        }
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
+        mutex = Self.makeMutex(recursive: recursive)
     }
 
     deinit {
@@ -94,6 +136,20 @@ package final class RxLock: @unchecked Sendable { // Sendable: the mutex itself 
 
     @inline(__always)
     package func unlock() { pthread_mutex_unlock(mutex) }
+    #endif
+
+    #if !canImport(Darwin) && !os(Linux)
+    private static func makeMutex(recursive: Bool) -> UnsafeMutablePointer<pthread_mutex_t> {
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        if recursive {
+            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        }
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+        return mutex
+    }
     #endif
 
     @inline(__always) @discardableResult

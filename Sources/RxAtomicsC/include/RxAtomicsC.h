@@ -49,4 +49,7 @@ static inline intptr_t rx_atomic_fetch_or(intptr_t *_Nonnull word, intptr_t valu
 
 #undef RX_ATOMIC
 
+// The futex mutex behind `RxLock` on Linux.
+#include "RxFutexLock.h"
+
 #endif
