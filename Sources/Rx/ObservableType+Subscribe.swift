@@ -68,11 +68,11 @@ extension ObservableType {
 /// `ClosureObserver` through an unretained reference (no weak reference, so no side table), which is sound because
 /// `deinit` first tells that observer it is going (`subscriptionEnded()`) and waits for a termination already under
 /// way to finish with it; `dispose()`, which takes the observer, does the same before it returns.
-// Sendable: `observer` is touched only by the one caller that flips `taken`.
+///
+/// The three flags share one atomic word (`ClosureSubscriptionFlags`): one word instead of three per subscription.
+// Sendable: `observer` is touched only by the one caller that sets `taken`.
 final class ClosureSubscription: Cancelable, @unchecked Sendable {
-    @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
-    @exclusivity(unchecked) private var taken = RxAtomic<Bool>(false)
-    @exclusivity(unchecked) private var released = RxAtomic<Bool>(false)
+    @exclusivity(unchecked) private var flags = RxAtomic<Int>(0)
     @exclusivity(unchecked) private var observer: (any SubscriptionOwnedObserver)?
 
     init(_ observer: any SubscriptionOwnedObserver) {
@@ -80,19 +80,25 @@ final class ClosureSubscription: Cancelable, @unchecked Sendable {
     }
 
     deinit {
-        if !taken.exchange(true, ordering: .acquiringAndReleasing) {
+        if !setFlag(ClosureSubscriptionFlags.taken) {
             observer?.subscriptionEnded()
         } else {
-            while !released.load(ordering: .acquiring) {}
+            while flags.load(ordering: .acquiring) & ClosureSubscriptionFlags.released == 0 {}
         }
     }
 
     var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        flags.load(ordering: .acquiring) & ClosureSubscriptionFlags.disposed != 0
+    }
+
+    /// Sets `flag`; returns whether it was set already.
+    @inline(__always)
+    private func setFlag(_ flag: Int) -> Bool {
+        flags.bitwiseOr(flag, ordering: .acquiringAndReleasing).oldValue & flag != 0
     }
 
     func dispose() {
-        if !disposed.exchange(true, ordering: .acquiringAndReleasing), let observer = takeObserver() {
+        if !setFlag(ClosureSubscriptionFlags.disposed), let observer = takeObserver() {
             // The observer may be ending on another thread right now, about to call `observerTerminated()`: cut
             // the link (waiting for such a call to finish) before anyone can release this object.
             observer.subscriptionEnded()
@@ -106,11 +112,21 @@ final class ClosureSubscription: Cancelable, @unchecked Sendable {
     }
 
     private func takeObserver() -> (any SubscriptionOwnedObserver)? {
-        guard !taken.exchange(true, ordering: .acquiringAndReleasing) else { return nil }
+        guard !setFlag(ClosureSubscriptionFlags.taken) else { return nil }
         let observer = observer.take()
-        released.store(true, ordering: .releasing)
+        flags.bitwiseOr(ClosureSubscriptionFlags.released, ordering: .releasing)
         return observer
     }
+}
+
+/// The bits of `ClosureSubscription.flags`, outside the class so that each is a constant.
+private enum ClosureSubscriptionFlags {
+    /// `dispose()` was called.
+    static let disposed = 1
+    /// One of `dispose()`, `observerTerminated()` and `deinit` took the observer.
+    static let taken = 2
+    /// The taker no longer touches the subscription.
+    static let released = 4
 }
 
 /// An observer a `ClosureSubscription` owns.

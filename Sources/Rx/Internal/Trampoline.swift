@@ -46,8 +46,11 @@ final class Trampoline {
         isRunning = true
         defer {
             isRunning = false
-            queue.removeAll(keepingCapacity: queue.capacity <= 64)
-            head = 0
+            // Most runs queue nothing: leave the empty queue alone (clearing it is a generic call).
+            if !queue.isEmpty {
+                queue.removeAll(keepingCapacity: queue.capacity <= 64)
+                head = 0
+            }
         }
         let result = body()
         drain()
