@@ -16,7 +16,7 @@ final class PlacesView: View, UserInteractable {
     let title = Label("", style: .bold)
     let field = Label("")
     let list = ListView(emptyText: "")
-    let lines = (0..<5).map { _ in Label("") }
+    let lines = DetailLines()
     let notice = Label("")
     let searching: Spinner
     let toast: Toast
@@ -36,7 +36,7 @@ final class PlacesView: View, UserInteractable {
         searching = Spinner(title: "searching places", scheduler: scheduler)
         toast = Toast(duration: .seconds(4), scheduler: scheduler)
         status = StatusBar(left: "", right: servicesName)
-        content = VStack([title, field, searching, list] + lines + [notice, toast, status])
+        content = VStack([title, field, searching, lines, list, notice, toast, status])
     }
 
     func update(stateStream: Observable<PlacesState>) -> Disposable {
@@ -164,9 +164,7 @@ final class PlacesView: View, UserInteractable {
     }
 
     private func setLines(_ texts: [String]) {
-        for (index, label) in lines.enumerated() {
-            label.text = index < texts.count ? texts[index] : ""
-        }
+        lines.texts = texts
     }
 
     /// "21.4°C  overcast" and, for demo data, its notice.

@@ -70,6 +70,8 @@ final class WeatherPlacesEndToEndTests: XCTestCase {
         }
         XCTAssertTrue(detail.has("(demo data, not a forecast)"), detail.joined(separator: "\n"))
         XCTAssertFalse(detail.has("Feels like"), "the demo service gives no feels-like temperature; none is invented")
+        // The weather sits right under the header (title, coordinates, a spinner row), not at the screen's foot.
+        XCTAssertTrue(detail[3].contains("°C"), "the temperature on row 4:\n" + detail.joined(separator: "\n"))
         try app.tmux.keys("Escape")
         try app.waitForList("the list again") { $0.contains { $0.hasPrefix("› Berlin, Germany") } }
         try app.quit()
