@@ -141,14 +141,6 @@ class ClosureHandlingNode<Input, Element>: SubscriptionNode<Input>, Subscription
 /// The observer behind `subscribe(onNext:…)` on any sequence but a fused chain.
 @usableFromInline
 final class ClosureObserver<Element>: ClosureHandlingNode<Element, Element> {
-    @usableFromInline
-    override init(
-        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
-    ) {
-        super.init(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-    }
-
     /// Subscribes to `source` and returns the subscription for the caller (see `ClosureHandlingNode.start`).
     @usableFromInline
     func start(_ source: Observable<Element>, recordingCallStack: Bool) -> Disposable {

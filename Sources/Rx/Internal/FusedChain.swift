@@ -77,13 +77,7 @@ class FusedChain<Element>: Producer<Element> {
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
     ) -> Disposable {
-        let trampoline = Trampoline.current
-        if trampoline.isRunning {
-            return subscribeChainClosures(
-                self, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
-                recordingCallStack: recordingCallStack)
-        }
-        return trampoline.runActivated {
+        Trampoline.runCurrent {
             subscribeChainClosures(
                 self, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
                 recordingCallStack: recordingCallStack)

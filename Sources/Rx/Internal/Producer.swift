@@ -5,11 +5,7 @@
 @usableFromInline
 class Producer<Element>: Observable<Element> {
     final override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
-        let trampoline = Trampoline.current
-        if trampoline.isRunning {
-            return run(observer)
-        }
-        return trampoline.runActivated { run(observer) }
+        Trampoline.runCurrent { run(observer) }
     }
 
     /// Creates the sink for `observer` and subscribes it upstream. Returns the subscription.

@@ -41,6 +41,18 @@ final class Trampoline {
         return trampoline
     }
 
+    /// Runs `body` in this thread's trampoline: at once when the trampoline is running already (the outer run
+    /// drains what `body` queues), otherwise activated, draining the queue afterwards. Every subscription to a
+    /// `Producer` goes through here.
+    @inline(__always)
+    static func runCurrent<Result>(_ body: () -> Result) -> Result {
+        let trampoline = current
+        if trampoline.isRunning {
+            return body()
+        }
+        return trampoline.runActivated(body)
+    }
+
     /// Runs `body` with the trampoline active, then runs queued work until none is left.
     func runActivated<Result>(_ body: () -> Result) -> Result {
         isRunning = true
