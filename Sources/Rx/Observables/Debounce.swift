@@ -24,8 +24,7 @@ private final class DebounceSink<Element>: PassthroughSink<Element>, OperatorTim
     private let lock = RxLock(recursive: true)
     // All guarded by `lock`.
     @exclusivity(unchecked) private var id = 0
-    @exclusivity(unchecked) private var pendingTimer: Disposable?
-    @exclusivity(unchecked) private var timersDisposed = false
+    @exclusivity(unchecked) private var pendingTimer = PendingOperatorTimer()
     /// The element waiting for quiet, initialised while `hasValue` (a pointer, not an `Element?`: see Share.swift).
     private let value = UnsafeMutablePointer<Element>.allocate(capacity: 1)
     @exclusivity(unchecked) private var hasValue = false
@@ -50,15 +49,10 @@ private final class DebounceSink<Element>: PassthroughSink<Element>, OperatorTim
             value.initialize(to: element)
             hasValue = true
         }
-        let previous = pendingTimer
-        pendingTimer = nil
-        previous?.dispose()
+        pendingTimer.take()?.dispose()
+        // Started before it is kept: a timer that fires at once re-enters this sink.
         let next = timer.start(self, tag: id, dueTime: dueTime)
-        if timersDisposed {
-            next.dispose()
-        } else {
-            pendingTimer = next
-        }
+        pendingTimer.keep(next)
         lock.unlock()
     }
 
@@ -98,9 +92,7 @@ private final class DebounceSink<Element>: PassthroughSink<Element>, OperatorTim
 
     override func disposeResources() {
         lock.lock()
-        timersDisposed = true
-        let pending = pendingTimer
-        pendingTimer = nil
+        let pending = pendingTimer.close()
         lock.unlock()
         pending?.dispose()
     }

@@ -35,12 +35,11 @@ private final class DelaySink<Element>: PassthroughSink<Element>, OperatorTimerT
     /// A drain is delivering right now (possibly on another thread).
     @exclusivity(unchecked) private var running = false
     @exclusivity(unchecked) private var failure: Swift.Error?
-    @exclusivity(unchecked) private var pendingTimer: Disposable?
+    @exclusivity(unchecked) private var pendingTimer = PendingOperatorTimer()
     /// How many timers were started, and which of them `pendingTimer` holds: a timer that fires at once re-arms
     /// before its own start returns, and the late store must not replace (and dispose) the newer timer.
     @exclusivity(unchecked) private var timersStarted = 0
     @exclusivity(unchecked) private var pendingTimerNumber = 0
-    @exclusivity(unchecked) private var timersDisposed = false
     @exclusivity(unchecked) private var elements: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) private var arrivals: UnsafeMutablePointer<RxTime>
     @exclusivity(unchecked) private var capacity = 4
@@ -111,14 +110,14 @@ private final class DelaySink<Element>: PassthroughSink<Element>, OperatorTimerT
         lock.unlock()
         let next = timer.start(self, tag: 0, dueTime: delay)
         lock.lock()
-        if timersDisposed || number < pendingTimerNumber {
+        if pendingTimer.isClosed || number < pendingTimerNumber {
             // Disposed, or this timer already fired and started a newer one, which is kept.
             lock.unlock()
             next.dispose()
             return
         }
-        let previous = pendingTimer
-        pendingTimer = next
+        let previous = pendingTimer.take()
+        pendingTimer.keep(next)
         pendingTimerNumber = number
         lock.unlock()
         previous?.dispose()
@@ -198,9 +197,7 @@ private final class DelaySink<Element>: PassthroughSink<Element>, OperatorTimerT
     override func disposeResources() {
         sourceSubscription.dispose()
         lock.lock()
-        timersDisposed = true
-        let pending = pendingTimer
-        pendingTimer = nil
+        let pending = pendingTimer.close()
         lock.unlock()
         pending?.dispose()
     }

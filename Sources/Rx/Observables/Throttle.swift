@@ -35,8 +35,7 @@ private final class ThrottleSink<Element>: PassthroughSink<Element>, OperatorTim
     @exclusivity(unchecked) private var hasUnsent = false
     @exclusivity(unchecked) private var lastSentTime: Date?
     @exclusivity(unchecked) private var completed = false
-    @exclusivity(unchecked) private var pendingTimer: Disposable?
-    @exclusivity(unchecked) private var timersDisposed = false
+    @exclusivity(unchecked) private var pendingTimer = PendingOperatorTimer()
 
     init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, downstream: ObserverNode<Element>) {
         self.dueTime = dueTime
@@ -71,15 +70,10 @@ private final class ThrottleSink<Element>: PassthroughSink<Element>, OperatorTim
         }
         lastUnsentElement.initialize(to: element)
         hasUnsent = true
-        let previous = pendingTimer
-        pendingTimer = nil
-        previous?.dispose()
+        pendingTimer.take()?.dispose()
+        // Started before it is kept: a timer that fires at once re-enters this sink.
         let next = timer.start(self, tag: 0, dueTime: wait)
-        if timersDisposed {
-            next.dispose()
-        } else {
-            pendingTimer = next
-        }
+        pendingTimer.keep(next)
     }
 
     override func onError(_ error: Swift.Error) {
@@ -127,9 +121,7 @@ private final class ThrottleSink<Element>: PassthroughSink<Element>, OperatorTim
 
     override func disposeResources() {
         lock.lock()
-        timersDisposed = true
-        let pending = pendingTimer
-        pendingTimer = nil
+        let pending = pendingTimer.close()
         lock.unlock()
         pending?.dispose()
     }

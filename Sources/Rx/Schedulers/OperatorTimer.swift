@@ -36,3 +36,34 @@ struct OperatorTimer {
         }
     }
 }
+
+/// A time operator's one pending timer, and whether the operator was disposed; kept under the operator's lock.
+///
+/// Once closed (the operator disposed), a timer handed to `keep` is disposed at once instead of kept.
+struct PendingOperatorTimer {
+    private var timer: Disposable?
+    /// `true` once `close()` was called.
+    private(set) var isClosed = false
+
+    /// The pending timer, no longer kept, for the caller to dispose.
+    mutating func take() -> Disposable? {
+        let taken = timer
+        timer = nil
+        return taken
+    }
+
+    /// Keeps `next` as the pending timer, or disposes it when closed.
+    mutating func keep(_ next: Disposable) {
+        if isClosed {
+            next.dispose()
+        } else {
+            timer = next
+        }
+    }
+
+    /// Closes the slot and hands over the pending timer, for the caller to dispose (outside its lock).
+    mutating func close() -> Disposable? {
+        isClosed = true
+        return take()
+    }
+}
