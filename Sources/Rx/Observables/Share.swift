@@ -55,6 +55,8 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
     /// time, once per subscription and once per element here.
     private let latest: UnsafeMutablePointer<Element>?
     @exclusivity(unchecked) private var hasLatest = false
+    /// Orders replays with live events (`share(replay: 1)` only).
+    @exclusivity(unchecked) private var replayOrder = ReplayOrder()
 
     init(parent: ShareWhileConnected<Element>, lock: RxLock, replaysLatest: Bool) {
         self.parent = parent
@@ -72,16 +74,31 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
         Resources.decrementTotal()
     }
 
-    /// Adds `observer`, replays the latest element to it and connects if it is the first. Call with `lock` held;
-    /// returns with it released. (A method of the connection rather than code in the parent, so the parent never
-    /// asks the runtime for this generic class's metadata per subscription.)
+    /// Adds `observer`, replays the latest element to it (in order with live elements, see `ReplayOrder`) and
+    /// connects if it is the first. When this connection ended in the meantime, subscribes to the parent again.
+    /// (A method of the connection rather than code in the parent, so the parent never asks the runtime for this
+    /// generic class's metadata per subscription.)
     func attach(_ observer: ObserverNode<Element>) -> Disposable {
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            return parent.subscribe(node: observer)
+        }
         let isFirst = observers.isEmpty
         let key = observers.insert(observer)
         if hasLatest, let latest {
             let replayed = latest.pointee
+            let start = replayOrder.beginReplay({ observer.onNext(replayed) })
             lock.unlock()
-            observer.onNext(replayed)
+            switch start {
+            case .deliverAndDrain:
+                observer.onNext(replayed)
+                deliverQueued()
+            case .deliverNested:
+                observer.onNext(replayed)
+            case .queued:
+                break
+            }
         } else {
             lock.unlock()
         }
@@ -89,6 +106,13 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
             subscription.setDisposable(parent.source.subscribe(node: self))
         }
         return ShareSubscription(connection: self, key: key)
+    }
+
+    /// Delivers what was queued behind a replay this thread delivered, until nothing is.
+    private func deliverQueued() {
+        while let queued = lock.withLock({ replayOrder.takeQueued() }) {
+            for delivery in queued { delivery() }
+        }
     }
 
     override func onNext(_ element: Element) {
@@ -106,27 +130,31 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
             }
         }
         let snapshot = observers.nodes
+        if replayOrder.queues({ snapshot.deliverNext(element) }) {
+            lock.unlock()
+            return
+        }
         lock.unlock()
         snapshot.deliverNext(element)
     }
 
     override func onError(_ error: Swift.Error) {
-        stop().deliver(Event<Element>.error(error))
-        subscription.dispose()
+        stop(with: .error(error))
     }
 
     override func onCompleted() {
-        stop().deliver(Event<Element>.completed)
-        subscription.dispose()
+        stop(with: .completed)
     }
 
-    private func stop() -> ContiguousArray<AnyObject?> {
-        lock.withLock {
-            guard !disposed else { return [] }
+    private func stop(with event: Event<Element>) {
+        let snapshot: ContiguousArray<AnyObject?>? = lock.withLock {
+            guard !disposed else { return nil }
             let snapshot = observers.nodes
             markDisposed()
-            return snapshot
+            return replayOrder.queues({ snapshot.deliver(event) }) ? nil : snapshot
         }
+        snapshot?.deliver(event)
+        subscription.dispose()
     }
 
     /// Call with `lock` held.
@@ -163,7 +191,7 @@ private final class ShareWhileConnected<Element>: Observable<Element>,
 { // Sendable: `connection` guarded by `lock`.
     let source: Observable<Element>
     let replaysLatest: Bool
-    private let lock = RxLock(recursive: true)
+    private let lock = RxLock()
     @exclusivity(unchecked) var connection: ShareConnection<Element>?
 
     init(source: Observable<Element>, replaysLatest: Bool) {
@@ -180,6 +208,7 @@ private final class ShareWhileConnected<Element>: Observable<Element>,
             connection = ShareConnection(parent: self, lock: lock, replaysLatest: replaysLatest)
             self.connection = connection
         }
+        lock.unlock()
         return connection.attach(observer)
     }
 }

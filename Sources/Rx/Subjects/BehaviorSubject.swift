@@ -9,13 +9,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The observer side's type.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
-    // Recursive: a new subscriber receives the current value while the lock is held, so no newer value can
-    // overtake it; that subscriber may send to the subject from inside its handler.
-    private let lock = RxLock(recursive: true)
+    /// Guards every stored property; never held while an observer runs.
+    private let lock = RxLock()
     /// Made on the first subscription (`SubjectHandleOwner`); guarded by `lock`.
     @exclusivity(unchecked) var subscriptionHandle: SubjectHandle?
     @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var element: Element
+    /// Orders each new subscriber's current value with live events.
+    @exclusivity(unchecked) private var replayOrder = ReplayOrder()
     private var stoppedEvent: Event<Element>?
     /// `stoppedEvent != nil || disposed`, as a plain flag: the per-element check must not inspect a generic enum.
     @exclusivity(unchecked) private var isStopped = false
@@ -80,6 +81,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
         self.element = element
         let snapshot = observers.nodes
+        if replayOrder.queues({ snapshot.deliverNext(element) }) {
+            lock.unlock()
+            return
+        }
         lock.unlock()
         snapshot.deliverNext(element)
     }
@@ -94,6 +99,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         isStopped = true
         let snapshot = observers.nodes
         observers.removeAll()
+        if replayOrder.queues({ snapshot.deliver(event) }) {
+            lock.unlock()
+            return
+        }
         lock.unlock()
         snapshot.deliver(event)
     }
@@ -106,22 +115,42 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             return Disposables.create()
         }
         if isStopped {
+            lock.unlock()
             return replayStop(to: observer)
         }
         let key = observers.insert(observer)
         let handle = lockedSubscriptionHandle()
-        observer.onNext(element)
+        let current = element
+        let start = replayOrder.beginReplay({ observer.onNext(current) })
         lock.unlock()
+        switch start {
+        case .deliverAndDrain:
+            observer.onNext(current)
+            deliverQueued()
+        case .deliverNested:
+            observer.onNext(current)
+        case .queued:
+            break
+        }
         return SubjectSubscription(handle: handle, key: key)
     }
 
-    /// Sends the terminal event to a late subscriber; called with `lock` held, releases it. Kept out of
-    /// `subscribe` because touching `Event<Element>` there costs a generic-metadata lookup on every subscription.
+    /// Delivers what was queued behind a replay this thread delivered, until nothing is.
+    private func deliverQueued() {
+        while let queued = lock.withLock({ replayOrder.takeQueued() }) {
+            for delivery in queued { delivery() }
+        }
+    }
+
+    /// Sends the terminal event to a late subscriber (or, when the subject was disposed since, the error that
+    /// says so). Kept out of `subscribe` because touching `Event<Element>` there costs a generic-metadata lookup
+    /// on every subscription.
     @inline(never)
     private func replayStop(to observer: ObserverNode<Element>) -> Disposable {
-        let event = stoppedEvent
-        lock.unlock()
-        if let event {
+        let (event, wasDisposed) = lock.withLock { () -> (Event<Element>?, Bool) in (stoppedEvent, disposed) }
+        if wasDisposed {
+            observer.onError(RxError.disposed(object: self))
+        } else if let event {
             observer.on(event)
         }
         return Disposables.create()
@@ -143,6 +172,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             isStopped = true
             observers.removeAll()
             stoppedEvent = nil
+            replayOrder.removeAll()
         }
     }
 }

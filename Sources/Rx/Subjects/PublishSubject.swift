@@ -78,6 +78,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             return Disposables.create()
         }
         if isStopped {
+            lock.unlock()
             return replayStop(to: observer)
         }
         let key = observers.insert(observer)
@@ -86,13 +87,15 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         return SubjectSubscription(handle: handle, key: key)
     }
 
-    /// Sends the terminal event to a late subscriber; called with `lock` held, releases it. Kept out of
-    /// `subscribe` because touching `Event<Element>` there costs a generic-metadata lookup on every subscription.
+    /// Sends the terminal event to a late subscriber (or, when the subject was disposed since, the error that
+    /// says so). Kept out of `subscribe` because touching `Event<Element>` there costs a generic-metadata lookup
+    /// on every subscription.
     @inline(never)
     private func replayStop(to observer: ObserverNode<Element>) -> Disposable {
-        let event = stoppedEvent
-        lock.unlock()
-        if let event {
+        let (event, wasDisposed) = lock.withLock { () -> (Event<Element>?, Bool) in (stoppedEvent, disposed) }
+        if wasDisposed {
+            observer.onError(RxError.disposed(object: self))
+        } else if let event {
             observer.on(event)
         }
         return Disposables.create()

@@ -2,8 +2,9 @@
 ///
 /// `create(bufferSize:)` keeps the last `bufferSize` elements, `createUnbounded()` keeps all of them. After a
 /// terminal event, new subscribers receive the buffer and then that terminal event; after `dispose()`, subscribing
-/// fails with `RxError.disposed`. Replay happens outside the subject's lock: events sent while a subscriber is
-/// still replaying are queued for it and delivered in order. Thread-safe; events must still be sent one at a time.
+/// fails with `RxError.disposed`. A new subscriber receives its replay before any live event, one call at a time;
+/// events sent from another thread while a replay runs are delivered after it, in order. Thread-safe; events must
+/// still be sent one at a time.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
     SubjectHandleOwner
 {
@@ -19,6 +20,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// `stoppedEvent != nil || disposed`, as a plain flag: the per-element check must not inspect a generic enum.
     private var isStopped = false
     private var disposed = false
+    /// Orders each new subscriber's replay with live events.
+    private var replayOrder = ReplayOrder()
 
     private init(bound: Int) {
         buffer = ReplayBuffer(bound: bound)
@@ -70,6 +73,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
         buffer.append(element)
         let snapshot = observers.nodes
+        if replayOrder.queues({ snapshot.deliverNext(element) }) {
+            lock.unlock()
+            return
+        }
         lock.unlock()
         snapshot.deliverNext(element)
     }
@@ -84,6 +91,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         isStopped = true
         let snapshot = observers.nodes
         observers.removeAll()
+        if replayOrder.queues({ snapshot.deliver(event) }) {
+            lock.unlock()
+            return
+        }
         lock.unlock()
         snapshot.deliver(event)
     }
@@ -108,12 +119,27 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             lock.unlock()
             return SubjectSubscription(handle: handle, key: key)
         }
-        let gate = ReplayGate(observer)
-        let key = observers.insert(gate)
+        let key = observers.insert(observer)
         let handle = lockedSubscriptionHandle()
+        let start = replayOrder.beginReplay({ replay.forEach(observer.onNext) })
         lock.unlock()
-        gate.replay(replay)
+        switch start {
+        case .deliverAndDrain:
+            replay.forEach(observer.onNext)
+            deliverQueued()
+        case .deliverNested:
+            replay.forEach(observer.onNext)
+        case .queued:
+            break
+        }
         return SubjectSubscription(handle: handle, key: key)
+    }
+
+    /// Delivers what was queued behind a replay this thread delivered, until nothing is.
+    private func deliverQueued() {
+        while let queued = lock.withLock({ replayOrder.takeQueued() }) {
+            for delivery in queued { delivery() }
+        }
     }
 
     func removeSubscriber(_ key: ObserverList.Key) {
@@ -132,6 +158,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             isStopped = true
             observers.removeAll()
             buffer.removeAll()
+            replayOrder.removeAll()
         }
     }
 }
@@ -182,60 +209,5 @@ private struct ReplayBuffer<Element> {
         single = nil
         items = []
         head = 0
-    }
-}
-
-/// Stands in for a new subscriber while the buffer is replayed to it: live events that arrive meanwhile are queued
-/// and delivered after the replay, so the subscriber sees everything in order.
-private final class ReplayGate<Element>: ObserverNode<Element> {
-    private let lock = RxLock()
-    private let observer: ObserverNode<Element>
-    private var replaying = true
-    private var pending: [Event<Element>] = []
-
-    init(_ observer: ObserverNode<Element>) {
-        self.observer = observer
-    }
-
-    /// `true` when `event` was queued because the replay is still running.
-    private func queued(_ event: @autoclosure () -> Event<Element>) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if replaying {
-            pending.append(event())
-            return true
-        }
-        return false
-    }
-
-    override func onNext(_ element: Element) {
-        if !queued(.next(element)) { observer.onNext(element) }
-    }
-
-    override func onError(_ error: Swift.Error) {
-        if !queued(.error(error)) { observer.onError(error) }
-    }
-
-    override func onCompleted() {
-        if !queued(.completed) { observer.onCompleted() }
-    }
-
-    /// Replays `buffer`, then the queued events, then lets live events through.
-    func replay(_ buffer: ReplayBuffer<Element>) {
-        buffer.forEach(observer.onNext)
-        while true {
-            lock.lock()
-            if pending.isEmpty {
-                replaying = false
-                lock.unlock()
-                return
-            }
-            let batch = pending
-            pending = []
-            lock.unlock()
-            for event in batch {
-                observer.on(event)
-            }
-        }
     }
 }
