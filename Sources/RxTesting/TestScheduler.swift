@@ -70,10 +70,12 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         }
     }
 
-    /// With `simulateProcessingDelay`, moves work due at or before the current tick to the next tick.
+    /// With `simulateProcessingDelay`, moves work due at or before the current tick to the next tick (at
+    /// `Int.max`, the last tick there is, work stays at that tick).
     override public func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
         let now = clock
-        return time <= now ? now + (simulateProcessingDelay ? 1 : 0) : time
+        guard time <= now else { return time }
+        return simulateProcessingDelay && now < .max ? now + 1 : now
     }
 
     /// Runs the scheduler: calls `create` at `created`, subscribes to its result at `subscribed` and disposes the

@@ -20,6 +20,8 @@ extension DispatchTimeInterval {
         func left(_ value: Int, _ unitsPerSecond: Double) -> Int {
             let rest = Double(value) - elapsed * unitsPerSecond
             guard rest > 0 else { return 0 }
+            // `Double(Int.max)` is 2^63, one more than `Int.max`: anything from there on saturates.
+            guard rest < Double(Int.max) else { return .max }
             return Int(rest.rounded(.toNearestOrAwayFromZero))
         }
         switch self {

@@ -3,7 +3,8 @@ extension ObservableType where Element: RxAbstractInteger {
     ///
     ///     interval(2 ticks):  --0-1-2-3-…
     /// - Parameters:
-    ///   - period: The time between values.
+    ///   - period: The time between values. A negative period is a programming error and stops the program with a
+    ///     message saying so; a period too long to represent (`.never`, `.seconds(.max)`) emits nothing.
     ///   - scheduler: The scheduler that runs the timer.
     /// - Returns: A sequence that never ends by itself.
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {

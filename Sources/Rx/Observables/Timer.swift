@@ -4,8 +4,9 @@ extension ObservableType where Element: RxAbstractInteger {
     ///     timer(3 ticks):                    ---(0|)
     ///     timer(3 ticks, period: 2 ticks):   ---0-1-2-3-…
     /// - Parameters:
-    ///   - dueTime: When to emit the first value.
-    ///   - period: The time between later values; `nil` for a single value.
+    ///   - dueTime: When to emit the first value; a negative one is now, one too far to represent is never.
+    ///   - period: The time between later values; `nil` for a single value. A negative period is a programming
+    ///     error and stops the program with a message saying so.
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: The timer sequence.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType)
@@ -40,6 +41,10 @@ final class TimerProducer<Element: RxAbstractInteger>: Producer<Element> {
     private let scheduler: SchedulerType
 
     init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) {
+        if let period {
+            precondition(
+                period.nanoseconds >= 0, "Observable.interval/timer: the period must not be negative (got \(period))")
+        }
         self.dueTime = dueTime
         self.period = period
         self.scheduler = scheduler

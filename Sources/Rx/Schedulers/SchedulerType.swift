@@ -57,27 +57,32 @@ extension DispatchTimeInterval {
         }
     }
 
-    /// The interval in whole nanoseconds, saturating; `.never` is `Int.max`.
+    /// The interval in whole nanoseconds, saturating at `Int.max` and `Int.min`; `.never` is `Int.max`.
     var nanoseconds: Int {
+        func scaled(_ value: Int, _ factor: Int) -> Int {
+            let (product, overflow) = value.multipliedReportingOverflow(by: factor)
+            return overflow ? (value < 0 ? .min : .max) : product
+        }
         switch self {
-        case .seconds(let value):
-            return value.multipliedReportingOverflow(by: 1_000_000_000).overflow ? .max : value * 1_000_000_000
-        case .milliseconds(let value):
-            return value.multipliedReportingOverflow(by: 1_000_000).overflow ? .max : value * 1_000_000
-        case .microseconds(let value):
-            return value.multipliedReportingOverflow(by: 1_000).overflow ? .max : value * 1_000
+        case .seconds(let value): return scaled(value, 1_000_000_000)
+        case .milliseconds(let value): return scaled(value, 1_000_000)
+        case .microseconds(let value): return scaled(value, 1_000)
         case .nanoseconds(let value): return value
         case .never: return .max
         @unknown default: return .max
         }
     }
 
-    /// Creates an interval from seconds, rounded to nanoseconds.
+    /// Creates an interval from seconds, rounded to nanoseconds: `.never` from about 292 years on (and for NaN),
+    /// `Int.min` nanoseconds for anything that far in the past.
     init(seconds: TimeInterval) {
-        if seconds.isInfinite || seconds >= TimeInterval(Int.max) / 1_000_000_000 {
+        let nanoseconds = (seconds * 1_000_000_000).rounded()
+        if nanoseconds.isNaN || nanoseconds >= Double(Int.max) {
             self = .never
+        } else if nanoseconds <= Double(Int.min) {
+            self = .nanoseconds(.min)
         } else {
-            self = .nanoseconds(Int((seconds * 1_000_000_000).rounded()))
+            self = .nanoseconds(Int(nanoseconds))
         }
     }
 }

@@ -45,16 +45,33 @@ struct DispatchQueueConfiguration: Sendable {
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
+        precondition(period.nanoseconds >= 0, "schedulePeriodic: the period must not be negative (got \(period))")
         let item = DispatchPeriodicItem(state: state, action: action)
-        item.start(queue: queue, deadline: deadline(after: startAfter), period: period, leeway: leeway)
+        item.start(
+            queue: queue, deadline: deadline(after: startAfter), period: Self.dispatchInterval(period), leeway: leeway)
         return item
     }
 
+    /// `interval` from now, saturating: a negative interval is now, and anything from about 146 years on is
+    /// `.distantFuture`, which never comes. (Dispatch's own `+` traps on intervals whose nanoseconds overflow, and
+    /// it reads a deadline at or past 2^63 nanoseconds as a wall-clock time, which has passed: the timer fires at
+    /// once.)
     private func deadline(after interval: RxTimeInterval) -> DispatchTime {
-        if case .never = interval {
+        let nanoseconds = interval.nanoseconds
+        let now = DispatchTime.now()
+        guard nanoseconds > 0 else { return now }
+        let farthest: UInt64 = 1 << 62
+        let (sum, overflow) = now.uptimeNanoseconds.addingReportingOverflow(UInt64(nanoseconds))
+        if overflow || UInt64(nanoseconds) >= farthest || sum >= farthest {
             return .distantFuture
         }
-        return .now() + interval
+        return DispatchTime(uptimeNanoseconds: sum)
+    }
+
+    /// `interval` as Dispatch takes it without trapping: in nanoseconds, `.never` from about 146 years on.
+    private static func dispatchInterval(_ interval: RxTimeInterval) -> DispatchTimeInterval {
+        let nanoseconds = interval.nanoseconds
+        return nanoseconds >= 1 << 62 ? .never : .nanoseconds(Swift.max(0, nanoseconds))
     }
 }
 
