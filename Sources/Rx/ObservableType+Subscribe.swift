@@ -82,8 +82,22 @@ final class ClosureSubscription: Cancelable, @unchecked Sendable {
     deinit {
         if !setFlag(ClosureSubscriptionFlags.taken) {
             observer?.subscriptionEnded()
-        } else {
-            while flags.load(ordering: .acquiring) & ClosureSubscriptionFlags.released == 0 {}
+            return
+        }
+        // Another thread took the observer and may still be touching this object: sleep until it is done (it sets
+        // `released` a few instructions later and wakes this thread).
+        while true {
+            let current = flags.load(ordering: .acquiring)
+            if current & ClosureSubscriptionFlags.released != 0 {
+                return
+            }
+            if current & ClosureSubscriptionFlags.awaited == 0 {
+                _ = flags.compareExchange(
+                    expected: current, desired: current | ClosureSubscriptionFlags.awaited,
+                    ordering: .acquiringAndReleasing)
+                continue
+            }
+            flags.wait(whileEquals: current)
         }
     }
 
@@ -114,7 +128,7 @@ final class ClosureSubscription: Cancelable, @unchecked Sendable {
     private func takeObserver() -> (any SubscriptionOwnedObserver)? {
         guard !setFlag(ClosureSubscriptionFlags.taken) else { return nil }
         let observer = observer.take()
-        flags.bitwiseOr(ClosureSubscriptionFlags.released, ordering: .releasing)
+        flags.bitwiseOrWaking(ClosureSubscriptionFlags.released, ifSet: ClosureSubscriptionFlags.awaited)
         return observer
     }
 }
@@ -127,6 +141,8 @@ private enum ClosureSubscriptionFlags {
     static let taken = 2
     /// The taker no longer touches the subscription.
     static let released = 4
+    /// `deinit` sleeps until `released` is set (the taker wakes it).
+    static let awaited = 8
 }
 
 /// An observer a `ClosureSubscription` owns.

@@ -112,6 +112,29 @@ package struct RxAtomic<Value: RxAtomicValue> {
     }
 }
 
+extension RxAtomic {
+    /// Sleeps (never spins) until the value is no longer `value`; it may return early, so call it in a loop that
+    /// re-checks. Only for values whose word fits in 32 bits (the futex compares those).
+    package mutating func wait(whileEquals value: Value) {
+        rx_park_while_equal(&word, value.atomicWord)
+    }
+
+    /// Sets the bits of `operand` (acquiring and releasing); when `waitedBit` was set before, wakes every thread
+    /// in `wait(whileEquals:)` on this atomic. Returns the value before. The atomic may be freed by a woken waiter
+    /// as soon as the bits are set: only the word's address is used after that.
+    @discardableResult
+    package mutating func bitwiseOrWaking(_ operand: Int, ifSet waitedBit: Int) -> Int {
+        rx_atomic_fetch_or_and_wake(&word, operand, waitedBit)
+    }
+
+    /// Replaces the value (acquiring and releasing); when it was `waitedValue`, wakes every thread in
+    /// `wait(whileEquals:)` on this atomic. Returns the value before.
+    @discardableResult
+    package mutating func exchangeWaking(_ value: Value, ifWas waitedValue: Value) -> Value {
+        Value(atomicWord: rx_atomic_exchange_and_wake(&word, value.atomicWord, waitedValue.atomicWord))
+    }
+}
+
 extension RxAtomic where Value: FixedWidthInteger {
     /// Adds `operand`, wrapping on overflow; returns the values before and after.
     @inline(__always) @discardableResult
@@ -195,6 +218,26 @@ package final class RxAtomic<Value: RxAtomicValue>: @unchecked Sendable { // Sen
         let exchanged = rx_atomic_compare_exchange(
             word, &found, desired.atomicWord, ordering.order, ordering.failureOrder)
         return (exchanged, Value(atomicWord: found))
+    }
+}
+
+extension RxAtomic {
+    /// Sleeps (never spins) until the value is no longer `value`; it may return early, so call it in a loop that
+    /// re-checks.
+    package func wait(whileEquals value: Value) {
+        rx_park_while_equal(word, value.atomicWord)
+    }
+
+    /// Sets the bits of `operand`; when `waitedBit` was set before, wakes the threads waiting on this atomic.
+    @discardableResult
+    package func bitwiseOrWaking(_ operand: Int, ifSet waitedBit: Int) -> Int {
+        rx_atomic_fetch_or_and_wake(word, operand, waitedBit)
+    }
+
+    /// Replaces the value; when it was `waitedValue`, wakes the threads waiting on this atomic.
+    @discardableResult
+    package func exchangeWaking(_ value: Value, ifWas waitedValue: Value) -> Value {
+        Value(atomicWord: rx_atomic_exchange_and_wake(word, value.atomicWord, waitedValue.atomicWord))
     }
 }
 

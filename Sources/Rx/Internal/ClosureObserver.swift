@@ -10,6 +10,8 @@ private enum ClosureLink {
     static let terminating = 3
     /// The observer ended and no longer touches its subscription (if it ever had one).
     static let done = 4
+    /// As `terminating`, and a subscription's `deinit` sleeps until `done` (woken by the terminating thread).
+    static let terminatingAwaited = 5
 }
 
 /// What the observers behind `subscribe(onNext:…)` share: the closures, the grammar, and the link to the
@@ -117,16 +119,30 @@ class ClosureHandlingNode<Input, Element>: SubscriptionNode<Input>, Subscription
             expected: ClosureLink.linked, desired: ClosureLink.terminating, ordering: .acquiringAndReleasing
         ).exchanged {
             subscription?._withUnsafeGuaranteedRef { $0.observerTerminated() }
-            link.store(ClosureLink.done, ordering: .releasing)
+            link.exchangeWaking(ClosureLink.done, ifWas: ClosureLink.terminatingAwaited)
         }
         return upstream
     }
 
     final func subscriptionEnded() {
-        if !link.compareExchange(
+        if link.compareExchange(
             expected: ClosureLink.linked, desired: ClosureLink.subscriptionGone, ordering: .acquiringAndReleasing
         ).exchanged {
-            while link.load(ordering: .acquiring) != ClosureLink.done {}
+            return
+        }
+        // The observer is telling the subscription that it ended, on another thread: sleep until it is done with
+        // the subscription (a few instructions; the terminating thread wakes this one).
+        while true {
+            switch link.load(ordering: .acquiring) {
+            case ClosureLink.done:
+                return
+            case ClosureLink.terminating:
+                _ = link.compareExchange(
+                    expected: ClosureLink.terminating, desired: ClosureLink.terminatingAwaited,
+                    ordering: .acquiringAndReleasing)
+            default:
+                link.wait(whileEquals: ClosureLink.terminatingAwaited)
+            }
         }
     }
 

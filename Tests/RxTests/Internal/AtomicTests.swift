@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Rx
 import XCTest
 
@@ -46,5 +47,51 @@ final class AtomicTests: XCTestCase {
         }
         XCTAssertEqual(counter.load(ordering: .sequentiallyConsistent), 80_000)
         XCTAssertEqual(highest.load(ordering: .sequentiallyConsistent), 80_000)
+    }
+
+    /// A thread that waits for a value to change sleeps until another changes it and wakes it; a wake-up for a
+    /// change made before the wait began is not needed (the waiter sees the new value and does not sleep).
+    func testWaitSleepsUntilTheValueChangesAndIsWoken() {
+        let box = AtomicWaitBox()
+        let woke = expectation(description: "the waiter woke")
+        let started = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            started.signal()
+            box.waitWhileOne()
+            woke.fulfill()
+        }
+        started.wait()
+        box.setTwoWaking()
+        wait(for: [woke], timeout: 10)
+        box.waitWhileOne() // already changed: returns at once
+    }
+
+    func testManyWaitersAreAllWoken() {
+        let box = AtomicWaitBox()
+        let group = DispatchGroup()
+        for _ in 0..<8 {
+            group.enter()
+            Thread.detachNewThread {
+                box.waitWhileOne()
+                group.leave()
+            }
+        }
+        box.setTwoWaking()
+        XCTAssertEqual(group.wait(timeout: .now() + 10), .success)
+    }
+}
+
+/// An atomic in a class (its storage never moves), waited on from other threads.
+private final class AtomicWaitBox: @unchecked Sendable { // Sendable: `value` is atomic.
+    @exclusivity(unchecked) private var value = RxAtomic<Int>(1)
+
+    func waitWhileOne() {
+        while value.load(ordering: .acquiring) == 1 {
+            value.wait(whileEquals: 1)
+        }
+    }
+
+    func setTwoWaking() {
+        value.exchangeWaking(2, ifWas: 1)
     }
 }
