@@ -46,7 +46,7 @@ public class Observable<Element>: ObservableType {
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
     ) -> Disposable {
         FusedClosureSink<Element, Output>(
-            chain: chain, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed
+            chain: chain.detached(), onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed
         ).start(recordingCallStack: recordingCallStack) { subscribe(node: $0) }
     }
 

@@ -182,8 +182,13 @@ final class FusedClosureSink<Root, Element>: ClosureHandlingNode<Root, Element> 
     }
 
     override func onNext(_ element: Root) {
-        if !isDisposed {
-            chain.push(element, toClosuresOf: self)
+        guard !isDisposed else { return }
+        do {
+            try chain.run(element, self) { result in
+                deliverNext(result)
+            }
+        } catch {
+            fail(error)
         }
     }
 }

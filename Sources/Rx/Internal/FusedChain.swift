@@ -1,14 +1,18 @@
-/// Consecutive `map`/`filter`/`compactMap` stages over one source (the head stage's `root`), subscribed with one
-/// sink for all of them ("operator fusion", as in RxJava and Reactor).
+/// Consecutive `map`/`filter`/`compactMap` stages over one source (the root), subscribed with one sink for all of
+/// them ("operator fusion", as in RxJava and Reactor).
 ///
-/// Each stage is still its own `Observable` (the operators return it, and it counts in `Resources.total` while it
-/// lives), but it only knows its parent stage: `map` on a chain returns a new stage whose parent is that chain, so
-/// `chain.map(f)` shared by two subscribers stays immutable. Subscribing to any stage subscribes one `FusedSink` to
-/// the root, which runs every stage per element through `apply`, in order, each closure once, and stops as soon as a
-/// stage drops the element, throws (the error ends the sequence, as the separate sinks did) or the subscription
-/// was disposed or ended by a closure (re-entrantly): the separate sinks checked that before each stage too.
-/// Operators that are not fusable (`do`, `debug`, `share`, …) subscribe to a stage like to any observable, so they
-/// end fusion.
+/// Each stage is its own `Observable` (the operators return it): the first one holds the root, each later one its
+/// parent stage, so `chain.map(f)` shared by two subscribers stays immutable. A stage implements one thing,
+/// `apply(_:_:)`: its own step on one input (and `copy(after:)`, the same closure in a new stage). Everything else
+/// is derived here: subscribing to any stage subscribes one sink to the root, which calls `run` per element: every
+/// stage's `apply` in order, each closure once, stopping as soon as a stage drops the element, throws (the error
+/// ends the sequence) or the subscription was disposed or ended by a closure (re-entrantly) before a stage. Operators that are not fusable (`do`, `debug`, `share`, …) subscribe to
+/// a stage like to any observable, so they end fusion.
+///
+/// A sink holds a *detached* copy of the stages (`detached()`): the same closures without the root. Holding the
+/// stages themselves would hold the root, and a root that keeps its observers (a subject, or a `create` closure
+/// that captured one) would then keep itself alive through its own observer: a dropped, never-disposed source must
+/// be freed, as it is in RxSwift. `just` runs the stages during `subscribe` and keeps nothing, so it needs no copy.
 ///
 /// A stage's type names only its own input and output, not the root's element type: the methods that see root
 /// elements are generic over it (`Root`). So the operators can be `@inlinable` and create the stage where the
@@ -26,42 +30,22 @@ class FusedChain<Element>: Producer<Element> {
     ///
     /// Values pass by reference through non-escaping closures (no allocation, no copies, no `Optional` — this code
     /// runs unspecialized for the caller's types, where an `Optional<Element>` costs a generic-metadata lookup).
-    func apply<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Element) throws -> Void) throws {
+    func run<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Element) throws -> Void) throws {
         rxAbstractMethod()
     }
 
-    /// Runs the stages on `element` and forwards the result through `sink` (an error a stage throws ends `sink`).
-    /// Stages after the first override this, saving the last stage's closure.
-    func push<Root>(_ element: Root, into sink: FusedSink<Root, Element>) {
-        do {
-            try apply(element, sink) { result in
-                sink.forwardNext(result)
-            }
-        } catch {
-            sink.forwardError(error)
-        }
+    /// These stages without the root, for a sink to hold (see the type's documentation).
+    func detached() -> FusedChain<Element> {
+        rxAbstractMethod()
     }
 
-    /// Runs the stages on `element` and hands the result to `sink`'s closures (an error a stage throws ends
-    /// `sink`). Every stage overrides this, saving a closure per element.
-    func push<Root>(_ element: Root, toClosuresOf sink: FusedClosureSink<Root, Element>) {
-        do {
-            try apply(element, sink) { result in
-                sink.deliverNext(result)
-            }
-        } catch {
-            sink.fail(error)
-        }
-    }
-
-    /// Subscribes `observer` to `chain` (this stage or one after it): the head stage asks its root
-    /// (`subscribe(fused:_:)`); later stages pass the request to their parent.
+    /// Subscribes `observer` to `chain` (this stage or one after it) by asking the root (`subscribe(fused:_:)`).
     func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
         rxAbstractMethod()
     }
 
     /// Subscribes `subscribe(onNext:…)`'s closures to `chain` (this stage or one after it), as `subscribeChain`
-    /// does an observer: the head stage asks its root (`subscribe(closuresOf:…)`).
+    /// does an observer, by asking the root (`subscribe(closuresOf:…)`).
     func subscribeChainClosures<Output>(
         _ chain: FusedChain<Output>, onNext: ((Output) -> Void)?, onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
@@ -84,11 +68,9 @@ class FusedChain<Element>: Producer<Element> {
         }
     }
 
-    /// Subscribes the sink that runs this chain for `observer` to `source` (the root): a `FusedSink`, or for a
-    /// first stage alone a sink of its own (as cheap per element as a separate operator's). The sink is created
-    /// and returned here, where its concrete type's metadata is at hand for the returned `Disposable`.
-    func subscribeSink<Root>(to source: Observable<Root>, _ observer: ObserverNode<Element>) -> Disposable {
-        let sink = FusedSink<Root, Element>(chain: self, downstream: observer)
+    /// Subscribes a `FusedSink` running this chain for `observer` to `source` (the root).
+    final func subscribeSink<Root>(to source: Observable<Root>, _ observer: ObserverNode<Element>) -> Disposable {
+        let sink = FusedSink<Root, Element>(chain: detached(), downstream: observer)
         sink.setUpstream(source.subscribe(node: sink))
         return sink
     }
@@ -102,54 +84,89 @@ class FusedChain<Element>: Producer<Element> {
     }
 }
 
-/// The first stage of a fused chain: it observes `root`, the chain's source.
+/// A stage from `Input` to `Element`: the first of its chain (`root` set) or a later one (`parent` set), or a
+/// detached copy of either (neither set). Subclasses implement `apply` (through `applyParent`) and `copy`.
 @usableFromInline
-class FusedHead<Source, Element>: FusedChain<Element> {
-    final let root: Observable<Source>
+class FusedStage<Input, Element>: FusedChain<Element> {
+    @usableFromInline final let parent: FusedChain<Input>?
+    @usableFromInline final let root: Observable<Input>?
 
-    init(root: Observable<Source>) {
-        self.root = root
+    /// A stage over `source`: after its stages when it is a fused chain, as the first stage over it otherwise.
+    /// Inlinable, as the operators that call it.
+    @inlinable
+    init(over source: Observable<Input>) {
+        if let chain = source.fusableChain {
+            parent = chain
+            root = nil
+        } else {
+            parent = nil
+            root = source
+        }
         super.init()
     }
 
-    final override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>)
-        -> Disposable
-    {
-        root.subscribe(fused: chain, observer)
-    }
-
-    final override func subscribeChainClosures<Output>(
-        _ chain: FusedChain<Output>, onNext: ((Output) -> Void)?, onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
-    ) -> Disposable {
-        root.subscribe(
-            closuresOf: chain, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
-            recordingCallStack: recordingCallStack)
-    }
-}
-
-/// A stage after the first: it runs on what `parent` produces.
-@usableFromInline
-class FusedStage<Source, Element>: FusedChain<Element> {
-    final let parent: FusedChain<Source>
-
-    init(parent: FusedChain<Source>) {
+    /// A detached stage after `parent` (a detached chain), or first when `parent` is `nil`.
+    init(detachedAfter parent: FusedChain<Input>?) {
         self.parent = parent
+        root = nil
         super.init()
+    }
+
+    /// This stage's step: hands what it makes of `input` to `next` (or nothing, to drop it). The one method each
+    /// stage implements, besides `copy(after:)`.
+    func apply(_ input: Input, _ next: (Element) throws -> Void) throws {
+        rxAbstractMethod()
+    }
+
+    final override func run<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Element) throws -> Void)
+        throws
+    {
+        if parent != nil {
+            try parent.unsafelyUnwrapped.run(element, sink) { input in
+                if let sink, sink.isDisposed { return }
+                try apply(input, next)
+            }
+            return
+        }
+        // A first stage's input type is its root's element type, which is `Root`: seen as the same class with
+        // `Root` for `Input`, this stage takes `element` as it is (no copy). The two instantiations are one type at
+        // run time, so they share a layout and a vtable; the assertion checks it in debug builds.
+        assert(Root.self == Input.self, "a first fused stage runs on its root's elements")
+        try withRootTyped(self, as: FusedStage<Root, Element>.self) { try $0.apply(element, next) }
+    }
+
+    /// This stage, detached, after `parent`: the same closure in a new stage. The one method besides `apply` a
+    /// stage implements.
+    func copy(after parent: FusedChain<Input>?) -> FusedChain<Element> {
+        rxAbstractMethod()
+    }
+
+    final override func detached() -> FusedChain<Element> {
+        copy(after: parent?.detached())
     }
 
     final override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>)
         -> Disposable
     {
-        parent.subscribeChain(chain, observer)
+        if parent != nil {
+            return parent.unsafelyUnwrapped.subscribeChain(chain, observer)
+        }
+        precondition(root != nil, "a detached fused stage is never subscribed to")
+        return root.unsafelyUnwrapped.subscribe(fused: chain, observer)
     }
 
     final override func subscribeChainClosures<Output>(
         _ chain: FusedChain<Output>, onNext: ((Output) -> Void)?, onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
     ) -> Disposable {
-        parent.subscribeChainClosures(
-            chain, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+        if parent != nil {
+            return parent.unsafelyUnwrapped.subscribeChainClosures(
+                chain, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+                recordingCallStack: recordingCallStack)
+        }
+        precondition(root != nil, "a detached fused stage is never subscribed to")
+        return root.unsafelyUnwrapped.subscribe(
+            closuresOf: chain, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
             recordingCallStack: recordingCallStack)
     }
 }
@@ -164,20 +181,23 @@ final class FusedSink<Root, Element>: Sink<Root, Element> {
     }
 
     override func onNext(_ element: Root) {
-        if !isDisposed {
-            chain.push(element, into: self)
+        guard !isDisposed else { return }
+        do {
+            try chain.run(element, self) { result in
+                forwardNext(result)
+            }
+        } catch {
+            forwardError(error)
         }
     }
 }
 
-/// Calls `body` with `head`, a fused chain's head stage, seen as the same class instantiated with the type `Root`
-/// of the elements it receives from its root for its input type, which is what that type is (a head's root is the
-/// only source its stages run on). Through that view the head's closures take root elements as they are: no copy
-/// of each element through its type's value witnesses, no retain of the closure, in this unspecialized code. The
-/// two instantiations have one layout, since they are the same type at run time.
+/// Calls `body` with `instance` seen as an instance of `type`: the same generic class instantiated with other
+/// arguments that are, at run time, the same types (a fused chain's first stage seen with its root's element type
+/// for its input). Such instantiations share a layout and a vtable.
 @inline(__always)
-func withRootTyped<Head: AnyObject, RootTyped: AnyObject, Result>(
-    _ head: Head, as type: RootTyped.Type, _ body: (RootTyped) throws -> Result
+func withRootTyped<Instance: AnyObject, Typed: AnyObject, Result>(
+    _ instance: Instance, as type: Typed.Type, _ body: (Typed) throws -> Result
 ) rethrows -> Result {
-    try Unmanaged<RootTyped>.fromOpaque(Unmanaged.passUnretained(head).toOpaque())._withUnsafeGuaranteedRef(body)
+    try Unmanaged<Typed>.fromOpaque(Unmanaged.passUnretained(instance).toOpaque())._withUnsafeGuaranteedRef(body)
 }

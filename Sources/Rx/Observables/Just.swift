@@ -37,7 +37,7 @@ final class JustObservable<Element>: Observable<Element> {
         -> Disposable
     {
         do {
-            try chain.apply(element, nil) { result in
+            try chain.run(element, nil) { result in
                 observer.onNext(result)
             }
         } catch {
@@ -57,7 +57,7 @@ final class JustObservable<Element>: Observable<Element> {
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
     ) -> Disposable {
         do {
-            try chain.apply(element, nil) { result in
+            try chain.run(element, nil) { result in
                 onNext?(result)
             }
             onCompleted?()

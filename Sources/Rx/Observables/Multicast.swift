@@ -50,7 +50,9 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverNode<Subj
     typealias Element = Subject.Observer.Element
 
     private let lock: RxLock
-    private var parent: ConnectableObservableAdapter<Subject>?
+    /// Weak: the source holds this connection (as its observer), so a strong parent (which holds the source) would
+    /// keep a dropped, never-disconnected source alive through it.
+    private weak var parent: ConnectableObservableAdapter<Subject>?
     private var subscription: Disposable?
     private let subjectObserver: ObserverNode<Element>
     @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
@@ -94,12 +96,11 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverNode<Subj
     func dispose() {
         let toDispose: Disposable? = lock.withLock {
             disposed.store(true, ordering: .releasing)
-            guard let parent else { return nil }
-            if parent.connection === self {
+            if let parent, parent.connection === self {
                 parent.connection = nil
                 parent.subject = nil
             }
-            self.parent = nil
+            parent = nil
             defer { subscription = nil }
             return subscription
         }

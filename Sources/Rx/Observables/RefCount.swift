@@ -11,39 +11,66 @@ extension ConnectableObservableType {
     }
 }
 
+/// The count of a `refCount`'s subscribers and its connection: shared by the producer and its sinks. A sink holds
+/// this, not the producer: the producer holds the source, and the source holds the sink (through the connection),
+/// so a dropped, never-disposed source would keep itself alive through a sink holding the producer.
+private final class RefCountState: @unchecked Sendable {
+    // Sendable: `count`, `connectionId` and `connectableSubscription` guarded by `lock`.
+    let lock = RxLock(recursive: true)
+    var count = 0
+    var connectionId: Int64 = 0
+    var connectableSubscription: Disposable?
+
+    /// Called when one observer leaves; disconnects when it was the last of connection `connectionId`.
+    func release(connectionId: Int64) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard self.connectionId == connectionId else { return }
+        if count == 1 {
+            count = 0
+            connectableSubscription?.dispose()
+            connectableSubscription = nil
+        } else if count > 1 {
+            count -= 1
+        } else {
+            fatalError("refCount: released more observers than it counted")
+        }
+    }
+}
+
 private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element, Source.Element> {
-    private let parent: RefCountProducer<Source>
+    private let state: RefCountState
     private var connectionIdSnapshot: Int64 = -1
 
-    init(parent: RefCountProducer<Source>, downstream: ObserverNode<Source.Element>) {
-        self.parent = parent
+    init(state: RefCountState, downstream: ObserverNode<Source.Element>) {
+        self.state = state
         super.init(downstream: downstream)
     }
 
-    func run() {
-        let subscription = parent.source.subscribe(node: self)
-        parent.lock.lock()
-        connectionIdSnapshot = parent.connectionId
+    func run(_ source: Source) {
+        let subscription = source.subscribe(node: self)
+        state.lock.lock()
+        connectionIdSnapshot = state.connectionId
         if isDisposed {
-            parent.lock.unlock()
+            state.lock.unlock()
             subscription.dispose()
             return
         }
         var connectionToCreate: SingleAssignmentDisposable?
-        if parent.count == 0 {
-            parent.count = 1
+        if state.count == 0 {
+            state.count = 1
             let assignment = SingleAssignmentDisposable()
-            parent.connectableSubscription = assignment
+            state.connectableSubscription = assignment
             connectionToCreate = assignment
         } else {
-            parent.count += 1
+            state.count += 1
         }
-        parent.lock.unlock()
-        connectionToCreate?.setDisposable(parent.source.connect())
+        state.lock.unlock()
+        connectionToCreate?.setDisposable(source.connect())
         setUpstream(
-            Disposables.create(with: { [parent, connectionIdSnapshot] in
+            Disposables.create(with: { [state, connectionIdSnapshot] in
                 subscription.dispose()
-                parent.release(connectionId: connectionIdSnapshot)
+                state.release(connectionId: connectionIdSnapshot)
             }))
     }
 
@@ -62,50 +89,29 @@ private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source
     }
 
     private func endConnection() {
-        parent.lock.lock()
-        if parent.connectionId == connectionIdSnapshot {
-            let connection = parent.connectableSubscription
-            parent.count = 0
-            parent.connectionId &+= 1
-            parent.connectableSubscription = nil
+        state.lock.lock()
+        if state.connectionId == connectionIdSnapshot {
+            let connection = state.connectableSubscription
+            state.count = 0
+            state.connectionId &+= 1
+            state.connectableSubscription = nil
             connection?.dispose()
         }
-        parent.lock.unlock()
+        state.lock.unlock()
     }
 }
 
-private final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source.Element>,
-    @unchecked Sendable
-{ // Sendable: `count`, `connectionId` and `connectableSubscription` guarded by `lock`.
-    let lock = RxLock(recursive: true)
-    var count = 0
-    var connectionId: Int64 = 0
-    var connectableSubscription: Disposable?
+private final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source.Element> {
+    private let state = RefCountState()
     let source: Source
 
     init(source: Source) {
         self.source = source
     }
 
-    /// Called when one observer leaves; disconnects when it was the last of connection `connectionId`.
-    func release(connectionId: Int64) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard self.connectionId == connectionId else { return }
-        if count == 1 {
-            count = 0
-            connectableSubscription?.dispose()
-            connectableSubscription = nil
-        } else if count > 1 {
-            count -= 1
-        } else {
-            fatalError("refCount: released more observers than it counted")
-        }
-    }
-
     override func run(_ observer: ObserverNode<Source.Element>) -> Disposable {
-        let sink = RefCountSink(parent: self, downstream: observer)
-        sink.run()
+        let sink = RefCountSink<Source>(state: state, downstream: observer)
+        sink.run(source)
         return sink
     }
 }

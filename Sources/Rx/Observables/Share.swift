@@ -45,7 +45,6 @@ extension ObservableType {
 private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberRemoving,
     @unchecked Sendable
 { // Sendable: all state guarded by the parent's `lock`.
-    private let parent: ShareWhileConnected<Element>
     private let lock: RxLock
     private let subscription = SingleAssignmentDisposable()
     @exclusivity(unchecked) private var disposed = false
@@ -58,8 +57,10 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
     /// Orders replays with live events (`share(replay: 1)` only).
     @exclusivity(unchecked) private var replayOrder = ReplayOrder()
 
-    init(parent: ShareWhileConnected<Element>, lock: RxLock, replaysLatest: Bool) {
-        self.parent = parent
+    /// A connection guarded by `lock` (its parent's). It keeps no reference to its parent: the source holds this
+    /// connection (as its observer), and a connection holding the parent would hold the source, so a dropped,
+    /// never-disposed source would keep itself alive through it.
+    init(lock: RxLock, replaysLatest: Bool) {
         self.lock = lock
         latest = replaysLatest ? UnsafeMutablePointer<Element>.allocate(capacity: 1) : nil
         super.init()
@@ -78,7 +79,7 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
     /// connects if it is the first. When this connection ended in the meantime, subscribes to the parent again.
     /// (A method of the connection rather than code in the parent, so the parent never asks the runtime for this
     /// generic class's metadata per subscription.)
-    func attach(_ observer: ObserverNode<Element>) -> Disposable {
+    func attach(_ observer: ObserverNode<Element>, to parent: ShareWhileConnected<Element>) -> Disposable {
         lock.lock()
         if disposed {
             lock.unlock()
@@ -107,6 +108,9 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
         }
         return ShareSubscription(connection: self, key: key)
     }
+
+    /// Whether this connection ended (its source terminated or its last subscriber left); read under `lock`.
+    var lockedIsDisposed: Bool { disposed }
 
     /// Delivers what was queued behind a replay this thread delivered, until nothing is.
     private func deliverQueued() {
@@ -160,9 +164,6 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
     /// Call with `lock` held.
     private func markDisposed() {
         disposed = true
-        if parent.connection === self {
-            parent.connection = nil
-        }
         observers.removeAll()
         if hasLatest, let latest {
             latest.deinitialize(count: 1)
@@ -202,14 +203,14 @@ private final class ShareWhileConnected<Element>: Observable<Element>,
     override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
         lock.lock()
         let connection: ShareConnection<Element>
-        if let existing = self.connection {
+        if let existing = self.connection, !existing.lockedIsDisposed {
             connection = existing
         } else {
-            connection = ShareConnection(parent: self, lock: lock, replaysLatest: replaysLatest)
+            connection = ShareConnection(lock: lock, replaysLatest: replaysLatest)
             self.connection = connection
         }
         lock.unlock()
-        return connection.attach(observer)
+        return connection.attach(observer, to: self)
     }
 }
 

@@ -16,7 +16,9 @@ final class MainActorMisuseTests: RxTestCase {
             misuseDriveOnMainActor()
             return
         }
-        #if os(Linux)
+        #if RX_TSAN_ATOMICS
+        throw XCTSkip("under the thread sanitizer a child's trap is reported as the sanitizer's, not as the signal")
+        #elseif os(Linux)
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         child.arguments = ["RxTests.MainActorMisuseTests/testDriveOnMainActorFromABackgroundSchedulerStopsTheProgram"]
