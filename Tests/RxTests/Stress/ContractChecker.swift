@@ -4,9 +4,11 @@ import Rx
 /// An observer that checks the Rx contract on every call, from any thread: calls never overlap, nothing follows a
 /// terminal event, and (when asked) elements arrive in increasing order.
 ///
-/// Overlap is detected with `try()` on a lock held for the whole call: a second call that finds it taken is a
-/// second call in flight on this observer.
+/// Overlap is detected with `try()` on a lock held for the whole call (`callLock`, taken by nothing else): a second
+/// call that finds it taken is a second call in flight on this observer. The recorded state has a lock of its own,
+/// so reading the report while events arrive is no overlap.
 final class ContractChecker: ObserverType, @unchecked Sendable { // Sendable: state guarded by `lock`.
+    private let callLock = NSLock()
     private let lock = NSLock()
     private let expectsIncreasing: Bool
     private var last: Int?
@@ -20,11 +22,17 @@ final class ContractChecker: ObserverType, @unchecked Sendable { // Sendable: st
     }
 
     func on(_ event: Event<Int>) {
-        if !lock.try() {
-            lock.lock()
+        var overlapped = false
+        if !callLock.try() {
+            callLock.lock()
+            overlapped = true
+        }
+        defer { callLock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
+        if overlapped {
             record("overlapping calls")
         }
-        defer { lock.unlock() }
         if terminals > 0 {
             record("\(event) after the terminal event")
         }
@@ -63,6 +71,14 @@ final class ContractLog: @unchecked Sendable { // Sendable: state guarded by `lo
         lock.lock()
         checkers.append((checker, terminals))
         lock.unlock()
+    }
+
+    /// How many checkers have fewer terminal events than the least they must have.
+    var pendingTerminals: Int {
+        lock.lock()
+        let all = checkers
+        lock.unlock()
+        return all.filter { $0.checker.report.terminals < $0.terminals.lowerBound }.count
     }
 
     /// The violations found, with how many there were in all and how many checkers saw at least one element.
