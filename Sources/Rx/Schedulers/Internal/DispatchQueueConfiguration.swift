@@ -76,19 +76,22 @@ struct DispatchQueueConfiguration: Sendable {
 }
 
 /// One delayed run on a `DispatchSourceTimer`. Disposing cancels the timer, or disposes what the action returned.
-final class DispatchTimerItem<State>: Cancelable, @unchecked Sendable { // Sendable: state guarded by `lock`.
-    private let lock = RxLock()
-    private var timer: DispatchSourceTimer?
-    private var work: (state: State, action: (State) -> Disposable)?
-    private var result: Disposable?
-    private var disposed = false
+final class DispatchTimerItem<State>: Cancelable, Sendable {
+    private struct Shared {
+        var timer: DispatchSourceTimer?
+        var work: (state: State, action: (State) -> Disposable)?
+        var result: Disposable?
+        var disposed = false
+    }
+
+    private let shared: RxLockedBox<Shared>
 
     init(state: State, action: @escaping (State) -> Disposable) {
-        work = (state, action)
+        shared = RxLockedBox(Shared(work: (state, action)))
     }
 
     var isDisposed: Bool {
-        lock.withLock { disposed }
+        shared.withLock { $0.disposed }
     }
 
     func start(queue: DispatchQueue, deadline: DispatchTime, leeway: DispatchTimeInterval) {
@@ -96,46 +99,39 @@ final class DispatchTimerItem<State>: Cancelable, @unchecked Sendable { // Senda
         timer.schedule(deadline: deadline, leeway: leeway)
         // The handler holds `self` until the timer fires or is cancelled; cancelling releases the handler.
         timer.setEventHandler { self.fire() }
-        lock.withLock { self.timer = timer }
+        shared.withLock { $0.timer = timer }
         timer.resume()
     }
 
     private func fire() {
-        lock.lock()
-        guard !disposed, let work else {
-            lock.unlock()
-            return
-        }
-        self.work = nil
-        let timer = self.timer
-        self.timer = nil
-        lock.unlock()
+        let taken: (timer: DispatchSourceTimer?, work: (state: State, action: (State) -> Disposable))? =
+            shared.withLock { shared in
+                guard !shared.disposed, let work = shared.work else { return nil }
+                defer { (shared.work, shared.timer) = (nil, nil) }
+                return (shared.timer, work)
+            }
+        guard let (timer, work) = taken else { return }
         timer?.cancel()
         let disposable = work.action(work.state)
-        lock.lock()
-        if disposed {
-            lock.unlock()
-            disposable.dispose()
-            return
+        let disposeNow: Bool = shared.withLock { shared in
+            if shared.disposed { return true }
+            shared.result = disposable
+            return false
         }
-        result = disposable
-        lock.unlock()
+        if disposeNow {
+            disposable.dispose()
+        }
     }
 
     func dispose() {
-        lock.lock()
-        if disposed {
-            lock.unlock()
-            return
+        let taken: (timer: DispatchSourceTimer?, result: Disposable?)? = shared.withLock { shared in
+            guard !shared.disposed else { return nil }
+            shared.disposed = true
+            defer { (shared.timer, shared.result, shared.work) = (nil, nil, nil) }
+            return (shared.timer, shared.result)
         }
-        disposed = true
-        let (timer, result) = (self.timer, self.result)
-        self.timer = nil
-        self.result = nil
-        work = nil
-        lock.unlock()
-        timer?.cancel()
-        result?.dispose()
+        taken?.timer?.cancel()
+        taken?.result?.dispose()
     }
 }
 
