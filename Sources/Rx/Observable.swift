@@ -7,11 +7,11 @@
 /// (and whatever it captured) being released.
 public class Observable<Element>: ObservableType {
     init() {
-        Resources.incrementTotal()
+        Resources.countCreated()
     }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.countDestroyed()
     }
 
     /// Subscribes `observer` to the sequence.

@@ -1,14 +1,14 @@
+import RxAtomicsC
+
 /// The count of live Rx resources (sinks, subscriptions, subjects, scheduled work), for leak checks in tests.
 ///
-/// Always on and cheap: one relaxed atomic add per resource created and destroyed. A test that leaves nothing
-/// running sees `total` return to the value it had before.
+/// Always on and cheap: each thread counts into a counter of its own (a plain load and store, no atomic
+/// read-modify-write, no cache line shared between threads); `total` sums them. A test that leaves nothing running
+/// sees `total` return to the value it had before.
 public enum Resources {
-    // Mutable and unchecked, but only C11 atomic operations (RxAtomic) touch it.
-    @exclusivity(unchecked) nonisolated(unsafe) static var counter = RxAtomic<Int32>(0)
-
-    /// The number of live resources now.
+    /// The number of live resources now: the sum over every thread's count.
     public static var total: Int32 {
-        counter.load(ordering: .sequentiallyConsistent)
+        Int32(truncatingIfNeeded: rx_resource_total())
     }
 
     /// Counts one more live resource and returns the new total.
@@ -18,7 +18,8 @@ public enum Resources {
     /// every leak check after them fail.
     @discardableResult
     public static func incrementTotal() -> Int32 {
-        counter.wrappingAdd(1, ordering: .relaxed).newValue
+        countCreated()
+        return total
     }
 
     /// Counts one fewer live resource and returns the new total.
@@ -26,6 +27,19 @@ public enum Resources {
     /// The other half of `incrementTotal()`: for tests and for types outside Rx that count their instances.
     @discardableResult
     public static func decrementTotal() -> Int32 {
-        counter.wrappingSubtract(1, ordering: .relaxed).newValue
+        countDestroyed()
+        return total
+    }
+
+    /// Counts one more live resource, without computing the total (what Rx's own types call).
+    @inline(__always)
+    static func countCreated() {
+        rx_resource_add(1)
+    }
+
+    /// Counts one fewer live resource, without computing the total.
+    @inline(__always)
+    static func countDestroyed() {
+        rx_resource_add(-1)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Rx
 import RxTesting
 import XCTest
@@ -24,5 +25,39 @@ final class ResourcesTests: RxTestCase {
         XCTAssertEqual(Resources.incrementTotal(), start + 1)
         XCTAssertEqual(Resources.total, start + 1)
         XCTAssertEqual(Resources.decrementTotal(), start)
+    }
+
+    /// Each thread counts on its own: resources made on threads that then exit, and freed on another thread (and
+    /// the other way round), leave the total where it was.
+    func testCountsFromThreadsThatComeAndGoAddUp() {
+        let start = Resources.total
+        let made = SharedSlot<[Observable<Int>]>()
+        made.value = []
+        let group = DispatchGroup()
+        for _ in 0..<8 {
+            group.enter()
+            Thread.detachNewThread {
+                let observables = (0..<50).map { Observable.just($0) }
+                made.modify { $0?.append(contentsOf: observables) }
+                group.leave()
+            }
+        }
+        XCTAssertEqual(group.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(Resources.total, start + 400)
+        let freed = expectation(description: "freed on another thread")
+        Thread.detachNewThread {
+            made.value = nil
+            freed.fulfill()
+        }
+        wait(for: [freed], timeout: 10)
+        let subject = SharedSlot<PublishSubject<Int>>()
+        let madeThere = expectation(description: "made on another thread")
+        Thread.detachNewThread {
+            subject.value = PublishSubject<Int>()
+            madeThere.fulfill()
+        }
+        wait(for: [madeThere], timeout: 10)
+        subject.value = nil
+        XCTAssertEqual(Resources.total, start)
     }
 }

@@ -21,11 +21,11 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
 
     override init() {
         super.init()
-        Resources.incrementTotal()
+        Resources.countCreated()
     }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.countDestroyed()
     }
 
     /// `true` once disposed or terminated: no event may pass any more.

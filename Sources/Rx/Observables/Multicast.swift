@@ -66,11 +66,11 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverNode<Subj
         self.subscription = subscription
         self.subjectObserver = ObserverNode.wrapping(subjectObserver)
         super.init()
-        Resources.incrementTotal()
+        Resources.countCreated()
     }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.countDestroyed()
     }
 
     override func onNext(_ element: Element) {

@@ -64,7 +64,7 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
         self.lock = lock
         latest = replaysLatest ? UnsafeMutablePointer<Element>.allocate(capacity: 1) : nil
         super.init()
-        Resources.incrementTotal()
+        Resources.countCreated()
     }
 
     deinit {
@@ -72,7 +72,7 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
             if hasLatest { latest.deinitialize(count: 1) }
             latest.deallocate()
         }
-        Resources.decrementTotal()
+        Resources.countDestroyed()
     }
 
     /// Adds `observer`, replays the latest element to it (in order with live elements, see `ReplayOrder`) and

@@ -22,11 +22,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// A subject that has received nothing yet.
     public override init() {
         super.init()
-        Resources.incrementTotal()
+        Resources.countCreated()
     }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.countDestroyed()
     }
 
     /// `true` when at least one observer is subscribed.

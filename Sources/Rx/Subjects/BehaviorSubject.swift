@@ -28,11 +28,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public init(value: Element) {
         element = value
         super.init()
-        Resources.incrementTotal()
+        Resources.countCreated()
     }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.countDestroyed()
     }
 
     /// `true` when at least one observer is subscribed.

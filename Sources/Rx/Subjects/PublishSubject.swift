@@ -19,11 +19,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// A subject with no subscribers.
     public override init() {
         super.init()
-        Resources.incrementTotal()
+        Resources.countCreated()
     }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.countDestroyed()
     }
 
     /// `true` when at least one observer is subscribed.

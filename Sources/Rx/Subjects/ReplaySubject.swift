@@ -26,11 +26,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     private init(bound: Int) {
         buffer = ReplayBuffer(bound: bound)
         super.init()
-        Resources.incrementTotal()
+        Resources.countCreated()
     }
 
     deinit {
-        Resources.decrementTotal()
+        Resources.countDestroyed()
     }
 
     /// A subject that replays at most the last `bufferSize` elements to each new subscriber.

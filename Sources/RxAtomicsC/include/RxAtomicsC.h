@@ -52,5 +52,6 @@ static inline intptr_t rx_atomic_fetch_or(intptr_t *_Nonnull word, intptr_t valu
 // The futex mutex behind `RxLock` on Linux.
 #include "RxFutexLock.h"
 #include "RxParking.h"
+#include "RxResourceCount.h"
 
 #endif

@@ -188,7 +188,7 @@ final class OperatorStressTests: RxTestCase {
                         log.track(checker)
                         subject.map { $0 * 2 }.filter { $0 >= 0 }.subscribe(checker).disposed(by: bag)
                     }
-                    bags.value = (bags.value ?? []) + [bag]
+                    bags.modify { $0 = ($0 ?? []) + [bag] }
                 }
             default:
                 while !deadline.hasPassed {

@@ -9,6 +9,11 @@ final class SharedSlot<Value>: @unchecked Sendable { // Sendable: `stored` guard
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
     }
+
+    /// Changes the value in one step (no other thread's change lost in between).
+    func modify(_ change: (inout Value?) -> Void) {
+        lock.withLock { change(&stored) }
+    }
 }
 
 /// A counter bumped from many threads.
