@@ -199,5 +199,7 @@ final class FusedSink<Root, Element>: Sink<Root, Element> {
 func withRootTyped<Instance: AnyObject, Typed: AnyObject, Result>(
     _ instance: Instance, as type: Typed.Type, _ body: (Typed) throws -> Result
 ) rethrows -> Result {
-    try Unmanaged<Typed>.fromOpaque(Unmanaged.passUnretained(instance).toOpaque())._withUnsafeGuaranteedRef(body)
+    assert(instance is Typed, "withRootTyped: \(Instance.self) is not \(Typed.self)")
+    return try Unmanaged<Typed>.fromOpaque(Unmanaged.passUnretained(instance).toOpaque())._withUnsafeGuaranteedRef(
+        body)
 }

@@ -21,6 +21,7 @@ extension ContiguousArray where Element == AnyObject? {
             slots.withMemoryRebound(to: UnsafeRawPointer?.self) { pointers in
                 for index in pointers.indices {
                     guard let pointer = pointers[index] else { continue }
+                    assert(slots[index] is ObserverNode<Value>, "a subject's observer of another element type")
                     Unmanaged<ObserverNode<Value>>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
                         $0.onNext(element)
                     }
