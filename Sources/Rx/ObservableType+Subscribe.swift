@@ -4,9 +4,6 @@ extension ObservableType {
     /// An error without `onError` goes to `Hooks.defaultErrorHandler`. `onDisposed` runs once: after the terminal
     /// event's handler, or when the subscription is disposed.
     /// - Returns: The subscription; dispose it (or add it to a `DisposeBag`) to stop.
-    ///
-    /// Inlinable so that the observer is created where its element type is known: its generic metadata then comes
-    /// from the caller's cache instead of a lookup per subscription.
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
@@ -14,6 +11,8 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        // Inlinable so that the observer is created where its element type is known: its generic metadata then
+        // comes from the caller's cache instead of a lookup per subscription.
         let source = asObservable()
         if let chain = source.fusableChain {
             // One object observes the chain's source, runs its stages and calls the closures.

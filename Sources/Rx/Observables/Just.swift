@@ -2,11 +2,10 @@ extension ObservableType {
     /// A sequence of one element, then completion.
     ///
     ///     just(1): (1|)
-    ///
-    /// Inlinable so that the observable is created where its element type is known (its generic metadata comes
-    /// from the caller's cache, not from a lookup per call).
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
+        // Inlinable so that the observable is created where its element type is known (its generic metadata
+        // comes from the caller's cache, not from a lookup per call).
         JustObservable(element)
     }
 

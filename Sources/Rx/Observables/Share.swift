@@ -15,7 +15,9 @@ extension ObservableType {
     /// elements to each new one.
     ///
     /// The source is subscribed when the first subscriber arrives and disposed when the last one leaves.
-    /// `share()` and `share(replay: 1)` with the default scope use a dedicated, lock-light implementation.
+    /// Safe from any thread: a subscriber that arrives while the source emits on another thread receives its
+    /// replay before any live element, one call at a time, and nothing after the terminal event; no lock is held
+    /// while subscribers run.
     ///
     ///     source:       --1--2--3--4--
     ///     subscriber A: ^-1--2--3--4--
