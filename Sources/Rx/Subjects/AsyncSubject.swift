@@ -4,17 +4,15 @@
 /// element followed by `completed` (or just `completed` when no element was sent, or the error). Thread-safe;
 /// events must still be sent one at a time (the Rx contract).
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-    SubjectHandleOwner
+    StatefulSubject
 {
     /// The observer side's type.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
-    private let lock = RxLock()
-    /// Made on the first subscription (`SubjectHandleOwner`); guarded by `lock`.
-    @exclusivity(unchecked) var subscriptionHandle: SubjectHandle?
-    private var observers = ObserverList()
+    /// Guards `state` and the elements; never held while an observer runs.
+    let lock = RxLock()
+    @exclusivity(unchecked) var state = SubjectState()
     private var lastElement: Element?
-    private var stopped = false
     // After completion: the last element (if any) and the error, for late subscribers.
     private var stoppedElement: Element?
     private var stoppedError: Swift.Error?
@@ -31,7 +29,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// `true` when at least one observer is subscribed.
     public var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty }
+        lock.withLock { !state.observers.isEmpty }
     }
 
     /// Remembers a `next` element; on `completed`, emits the last one and completes; on `error`, emits the error.
@@ -48,26 +46,22 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Remembers `element` as the one to emit on completion.
     public func onNext(_ element: Element) {
         lock.withLock {
-            if !stopped {
+            if !state.isStopped {
                 lastElement = element
             }
         }
     }
 
     private func stop(error: Swift.Error?) {
-        lock.lock()
-        guard !stopped else {
-            lock.unlock()
-            return
+        let stopped: (snapshot: ContiguousArray<AnyObject?>, element: Element?)? = lock.withLock {
+            guard let snapshot = state.stop() else { return nil }
+            let element = error == nil ? lastElement : nil
+            lastElement = nil
+            stoppedElement = element
+            stoppedError = error
+            return (snapshot, element)
         }
-        stopped = true
-        let element = error == nil ? lastElement : nil
-        lastElement = nil
-        stoppedElement = element
-        stoppedError = error
-        let snapshot = observers.nodes
-        observers.removeAll()
-        lock.unlock()
+        guard let (snapshot, element) = stopped else { return }
         // As RxSwift does: every subscriber gets the element, then every subscriber gets the terminal event.
         if let error {
             snapshot.deliver(Event<Element>.error(error))
@@ -92,20 +86,15 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
         lock.lock()
-        if stopped {
+        if state.isStopped {
             let (element, error) = (stoppedElement, stoppedError)
             lock.unlock()
             Self.deliverEnd(to: observer, element: element, error: error)
             return Disposables.create()
         }
-        let key = observers.insert(observer)
-        let handle = lockedSubscriptionHandle()
+        let subscription = state.subscribe(observer, of: self)
         lock.unlock()
-        return SubjectSubscription(handle: handle, key: key)
-    }
-
-    func removeSubscriber(_ key: ObserverList.Key) {
-        lock.withLock { observers.remove(key) }
+        return subscription
     }
 
     /// The subject itself, as its observer side.

@@ -4,23 +4,16 @@
 /// value synchronously. After a terminal event, new subscribers receive only that terminal event; after `dispose()`,
 /// subscribing fails with `RxError.disposed`. Thread-safe; events must still be sent one at a time (the Rx contract).
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubjectHandleOwner
+    StatefulSubject
 {
     /// The observer side's type.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
-    /// Guards every stored property; never held while an observer runs.
-    private let lock = RxLock()
-    /// Made on the first subscription (`SubjectHandleOwner`); guarded by `lock`.
-    @exclusivity(unchecked) var subscriptionHandle: SubjectHandle?
-    @exclusivity(unchecked) private var observers = ObserverList()
+    /// Guards `state`, `element` and `stoppedEvent`; never held while an observer runs.
+    let lock = RxLock()
+    @exclusivity(unchecked) var state = SubjectState()
     @exclusivity(unchecked) private var element: Element
-    /// Orders each new subscriber's current value with live events.
-    @exclusivity(unchecked) private var replayOrder = ReplayOrder()
     private var stoppedEvent: Event<Element>?
-    /// `stoppedEvent != nil || disposed`, as a plain flag: the per-element check must not inspect a generic enum.
-    @exclusivity(unchecked) private var isStopped = false
-    private var disposed = false
 
     /// A subject whose current value is `value` until the first `next` event replaces it.
     ///
@@ -37,12 +30,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// `true` when at least one observer is subscribed.
     public var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty }
+        lock.withLock { !state.observers.isEmpty }
     }
 
     /// `true` once `dispose()` has been called.
     public var isDisposed: Bool {
-        lock.withLock { disposed }
+        lock.withLock { state.isDisposed }
     }
 
     /// The current value: the initial one, or the last element sent.
@@ -53,7 +46,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public func value() throws -> Element {
         lock.lock()
         defer { lock.unlock() }
-        if disposed {
+        if state.isDisposed {
             throw RxError.disposed(object: self)
         }
         if case .error(let error)? = stoppedEvent {
@@ -75,13 +68,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Makes `element` the current value and broadcasts it to the current subscribers.
     public func onNext(_ element: Element) {
         lock.lock()
-        guard !isStopped else {
+        guard !state.isStopped else {
             lock.unlock()
             return
         }
         self.element = element
-        let snapshot = observers.nodes
-        if replayOrder.queues({ snapshot.deliverNext(element) }) {
+        let snapshot = state.observers.nodes
+        if state.replayOrder.queues({ snapshot.deliverNext(element) }) {
             lock.unlock()
             return
         }
@@ -90,74 +83,48 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     private func stop(with event: Event<Element>) {
-        lock.lock()
-        guard !isStopped else {
-            lock.unlock()
-            return
+        let snapshot: ContiguousArray<AnyObject?>? = lock.withLock {
+            guard let snapshot = state.stop() else { return nil }
+            stoppedEvent = event
+            return state.replayOrder.queues({ snapshot.deliver(event) }) ? nil : snapshot
         }
-        stoppedEvent = event
-        isStopped = true
-        let snapshot = observers.nodes
-        observers.removeAll()
-        if replayOrder.queues({ snapshot.deliver(event) }) {
-            lock.unlock()
-            return
-        }
-        lock.unlock()
-        snapshot.deliver(event)
+        snapshot?.deliver(event)
     }
 
     override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
         lock.lock()
-        if disposed {
-            lock.unlock()
-            observer.onError(RxError.disposed(object: self))
-            return Disposables.create()
-        }
-        if isStopped {
+        if state.isStopped {
             lock.unlock()
             return replayStop(to: observer)
         }
-        let key = observers.insert(observer)
-        let handle = lockedSubscriptionHandle()
+        let subscription = state.subscribe(observer, of: self)
         let current = element
-        let start = replayOrder.beginReplay({ observer.onNext(current) })
+        let start = state.replayOrder.beginReplay({ observer.onNext(current) })
         lock.unlock()
         switch start {
         case .deliverAndDrain:
             observer.onNext(current)
-            deliverQueued()
+            deliverQueuedBehindReplay()
         case .deliverNested:
             observer.onNext(current)
         case .queued:
             break
         }
-        return SubjectSubscription(handle: handle, key: key)
+        return subscription
     }
 
-    /// Delivers what was queued behind a replay this thread delivered, until nothing is.
-    private func deliverQueued() {
-        while let queued = lock.withLock({ replayOrder.takeQueued() }) {
-            for delivery in queued { delivery() }
-        }
-    }
-
-    /// Sends the terminal event to a late subscriber (or, when the subject was disposed since, the error that
-    /// says so). Kept out of `subscribe` because touching `Event<Element>` there costs a generic-metadata lookup
-    /// on every subscription.
+    /// Sends the terminal event to a late subscriber, or the error that says the subject was disposed. Kept out
+    /// of `subscribe` because touching `Event<Element>` there costs a generic-metadata lookup on every
+    /// subscription.
     @inline(never)
     private func replayStop(to observer: ObserverNode<Element>) -> Disposable {
-        let (event, wasDisposed) = lock.withLock { () -> (Event<Element>?, Bool) in (stoppedEvent, disposed) }
+        let (event, wasDisposed) = lock.withLock { () -> (Event<Element>?, Bool) in (stoppedEvent, state.isDisposed) }
         if wasDisposed {
             observer.onError(RxError.disposed(object: self))
         } else if let event {
             observer.on(event)
         }
         return Disposables.create()
-    }
-
-    func removeSubscriber(_ key: ObserverList.Key) {
-        lock.withLock { observers.remove(key) }
     }
 
     /// The subject itself, as its observer side.
@@ -168,11 +135,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Releases the subscribers; later subscriptions fail with `RxError.disposed` and `value()` throws it.
     public func dispose() {
         lock.withLock {
-            disposed = true
-            isStopped = true
-            observers.removeAll()
+            state.dispose()
             stoppedEvent = nil
-            replayOrder.removeAll()
         }
     }
 }

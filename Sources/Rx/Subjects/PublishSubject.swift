@@ -3,18 +3,15 @@
 /// After a terminal event, new subscribers receive that terminal event at once. After `dispose()`, subscribing
 /// fails with `RxError.disposed`. Thread-safe; events must still be sent one at a time (the Rx contract).
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubjectHandleOwner
+    StatefulSubject
 {
     /// The observer side's type.
     public typealias SubjectObserverType = PublishSubject<Element>
 
-    private let lock = RxLock()
-    /// Made on the first subscription (`SubjectHandleOwner`); guarded by `lock`.
-    @exclusivity(unchecked) var subscriptionHandle: SubjectHandle?
-    @exclusivity(unchecked) private var observers = ObserverList()
-    @exclusivity(unchecked) private var isStopped = false
+    /// Guards `state` and `stoppedEvent`; never held while an observer runs.
+    let lock = RxLock()
+    @exclusivity(unchecked) var state = SubjectState()
     private var stoppedEvent: Event<Element>?
-    private var disposed = false
 
     /// A subject with no subscribers.
     public override init() {
@@ -28,12 +25,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// `true` when at least one observer is subscribed.
     public var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty }
+        lock.withLock { !state.observers.isEmpty }
     }
 
     /// `true` once `dispose()` has been called.
     public var isDisposed: Bool {
-        lock.withLock { disposed }
+        lock.withLock { state.isDisposed }
     }
 
     /// Broadcasts `event` to the current subscribers; ignored after a terminal event or disposal.
@@ -47,62 +44,47 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Broadcasts `element` to the current subscribers.
     public func onNext(_ element: Element) {
         lock.lock()
-        guard !isStopped else {
+        guard !state.isStopped else {
             lock.unlock()
             return
         }
-        let snapshot = observers.nodes
+        let snapshot = state.observers.nodes
         lock.unlock()
         snapshot.deliverNext(element)
     }
 
     private func stop(with event: Event<Element>) {
-        lock.lock()
-        guard !isStopped else {
-            lock.unlock()
-            return
+        let snapshot: ContiguousArray<AnyObject?>? = lock.withLock {
+            guard let snapshot = state.stop() else { return nil }
+            stoppedEvent = event
+            return snapshot
         }
-        isStopped = true
-        stoppedEvent = event
-        let snapshot = observers.nodes
-        observers.removeAll()
-        lock.unlock()
-        snapshot.deliver(event)
+        snapshot?.deliver(event)
     }
 
     override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
         lock.lock()
-        if disposed {
-            lock.unlock()
-            observer.onError(RxError.disposed(object: self))
-            return Disposables.create()
-        }
-        if isStopped {
+        if state.isStopped {
             lock.unlock()
             return replayStop(to: observer)
         }
-        let key = observers.insert(observer)
-        let handle = lockedSubscriptionHandle()
+        let subscription = state.subscribe(observer, of: self)
         lock.unlock()
-        return SubjectSubscription(handle: handle, key: key)
+        return subscription
     }
 
-    /// Sends the terminal event to a late subscriber (or, when the subject was disposed since, the error that
-    /// says so). Kept out of `subscribe` because touching `Event<Element>` there costs a generic-metadata lookup
-    /// on every subscription.
+    /// Sends the terminal event to a late subscriber, or the error that says the subject was disposed. Kept out
+    /// of `subscribe` because touching `Event<Element>` there costs a generic-metadata lookup on every
+    /// subscription.
     @inline(never)
     private func replayStop(to observer: ObserverNode<Element>) -> Disposable {
-        let (event, wasDisposed) = lock.withLock { () -> (Event<Element>?, Bool) in (stoppedEvent, disposed) }
+        let (event, wasDisposed) = lock.withLock { () -> (Event<Element>?, Bool) in (stoppedEvent, state.isDisposed) }
         if wasDisposed {
             observer.onError(RxError.disposed(object: self))
         } else if let event {
             observer.on(event)
         }
         return Disposables.create()
-    }
-
-    func removeSubscriber(_ key: ObserverList.Key) {
-        lock.withLock { observers.remove(key) }
     }
 
     /// The subject itself, as its observer side.
@@ -113,9 +95,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Releases the subscribers; later subscriptions fail with `RxError.disposed`.
     public func dispose() {
         lock.withLock {
-            disposed = true
-            isStopped = true
-            observers.removeAll()
+            state.dispose()
             stoppedEvent = nil
         }
     }

@@ -6,22 +6,16 @@
 /// events sent from another thread while a replay runs are delivered after it, in order. Thread-safe; events must
 /// still be sent one at a time.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
-    SubjectHandleOwner
+    StatefulSubject
 {
     /// The observer side's type.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
-    private let lock = RxLock()
-    /// Made on the first subscription (`SubjectHandleOwner`); guarded by `lock`.
-    @exclusivity(unchecked) var subscriptionHandle: SubjectHandle?
-    private var observers = ObserverList()
+    /// Guards `state`, `buffer` and `stoppedEvent`; never held while an observer runs.
+    let lock = RxLock()
+    @exclusivity(unchecked) var state = SubjectState()
     private var buffer: ReplayBuffer<Element>
     private var stoppedEvent: Event<Element>?
-    /// `stoppedEvent != nil || disposed`, as a plain flag: the per-element check must not inspect a generic enum.
-    private var isStopped = false
-    private var disposed = false
-    /// Orders each new subscriber's replay with live events.
-    private var replayOrder = ReplayOrder()
 
     private init(bound: Int) {
         buffer = ReplayBuffer(bound: bound)
@@ -51,7 +45,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// `true` when at least one observer is subscribed.
     public var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty }
+        lock.withLock { !state.observers.isEmpty }
     }
 
     /// Buffers a `next` element and broadcasts it; a terminal event ends the subject.
@@ -67,13 +61,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Buffers `element` and broadcasts it to the current subscribers.
     public func onNext(_ element: Element) {
         lock.lock()
-        guard !isStopped else {
+        guard !state.isStopped else {
             lock.unlock()
             return
         }
         buffer.append(element)
-        let snapshot = observers.nodes
-        if replayOrder.queues({ snapshot.deliverNext(element) }) {
+        let snapshot = state.observers.nodes
+        if state.replayOrder.queues({ snapshot.deliverNext(element) }) {
             lock.unlock()
             return
         }
@@ -82,26 +76,17 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     private func stop(with event: Event<Element>) {
-        lock.lock()
-        guard !isStopped else {
-            lock.unlock()
-            return
+        let snapshot: ContiguousArray<AnyObject?>? = lock.withLock {
+            guard let snapshot = state.stop() else { return nil }
+            stoppedEvent = event
+            return state.replayOrder.queues({ snapshot.deliver(event) }) ? nil : snapshot
         }
-        stoppedEvent = event
-        isStopped = true
-        let snapshot = observers.nodes
-        observers.removeAll()
-        if replayOrder.queues({ snapshot.deliver(event) }) {
-            lock.unlock()
-            return
-        }
-        lock.unlock()
-        snapshot.deliver(event)
+        snapshot?.deliver(event)
     }
 
     override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
         lock.lock()
-        if disposed {
+        if state.isDisposed {
             lock.unlock()
             observer.onError(RxError.disposed(object: self))
             return Disposables.create()
@@ -113,37 +98,23 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             observer.on(stoppedEvent)
             return Disposables.create()
         }
+        let subscription = state.subscribe(observer, of: self)
         if replay.isEmpty {
-            let key = observers.insert(observer)
-            let handle = lockedSubscriptionHandle()
             lock.unlock()
-            return SubjectSubscription(handle: handle, key: key)
+            return subscription
         }
-        let key = observers.insert(observer)
-        let handle = lockedSubscriptionHandle()
-        let start = replayOrder.beginReplay({ replay.forEach(observer.onNext) })
+        let start = state.replayOrder.beginReplay({ replay.forEach(observer.onNext) })
         lock.unlock()
         switch start {
         case .deliverAndDrain:
             replay.forEach(observer.onNext)
-            deliverQueued()
+            deliverQueuedBehindReplay()
         case .deliverNested:
             replay.forEach(observer.onNext)
         case .queued:
             break
         }
-        return SubjectSubscription(handle: handle, key: key)
-    }
-
-    /// Delivers what was queued behind a replay this thread delivered, until nothing is.
-    private func deliverQueued() {
-        while let queued = lock.withLock({ replayOrder.takeQueued() }) {
-            for delivery in queued { delivery() }
-        }
-    }
-
-    func removeSubscriber(_ key: ObserverList.Key) {
-        lock.withLock { observers.remove(key) }
+        return subscription
     }
 
     /// The subject itself, as its observer side.
@@ -154,11 +125,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Releases the subscribers and the buffer; later subscriptions fail with `RxError.disposed`.
     public func dispose() {
         lock.withLock {
-            disposed = true
-            isStopped = true
-            observers.removeAll()
+            state.dispose()
             buffer.removeAll()
-            replayOrder.removeAll()
+            stoppedEvent = nil
         }
     }
 }

@@ -4,24 +4,6 @@ protocol SubscriberRemoving: AnyObject {
     func removeSubscriber(_ key: ObserverList.Key)
 }
 
-/// A subject whose subscriptions are `SubjectSubscription` values.
-protocol SubjectHandleOwner: SubscriberRemoving {
-    /// The handle this subject's subscriptions hold, once one was made; read and written under the subject's lock.
-    var subscriptionHandle: SubjectHandle? { get set }
-}
-
-extension SubjectHandleOwner {
-    /// The handle for a new subscription, made on the first one; call with the subject's lock held.
-    func lockedSubscriptionHandle() -> SubjectHandle {
-        if let handle = subscriptionHandle {
-            return handle
-        }
-        let handle = SubjectHandle(self)
-        subscriptionHandle = handle
-        return handle
-    }
-}
-
 /// A subscriber's registration in a subject; disposing it removes the subscriber (again: nothing, as keys are
 /// never reused).
 ///
