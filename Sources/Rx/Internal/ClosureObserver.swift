@@ -184,7 +184,7 @@ final class FusedClosureSink<Root, Element>: ClosureHandlingNode<Root, Element> 
     override func onNext(_ element: Root) {
         guard !isDisposed else { return }
         do {
-            try chain.run(element, self) { result in
+            try chain.runFromRoot(element, self) { result in
                 deliverNext(result)
             }
         } catch {

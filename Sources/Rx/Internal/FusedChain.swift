@@ -19,8 +19,13 @@
 /// element types are known (no generic-metadata lookup per stage at run time).
 @usableFromInline
 class FusedChain<Element>: Producer<Element> {
+    /// Whether this is the first stage of its chain (it runs on the root's elements): read without a virtual call,
+    /// so `runFromRoot` calls a first stage's `apply` directly.
+    @usableFromInline final let isFirstStage: Bool
+
     @usableFromInline
-    override init() {
+    init(isFirstStage: Bool) {
+        self.isFirstStage = isFirstStage
         super.init()
     }
 
@@ -37,6 +42,19 @@ class FusedChain<Element>: Producer<Element> {
     /// These stages without the root, for a sink to hold (see the type's documentation).
     func detached() -> FusedChain<Element> {
         rxAbstractMethod()
+    }
+
+    /// `run`, with a first stage's `apply` called directly (one virtual call fewer per element).
+    @inline(__always)
+    final func runFromRoot<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Element) throws -> Void)
+        throws
+    {
+        if isFirstStage {
+            // A first stage's input type is `Root` (see `FusedStage.run`).
+            try withRootTyped(self, as: FusedStage<Root, Element>.self) { try $0.apply(element, next) }
+        } else {
+            try run(element, sink, next)
+        }
     }
 
     /// Subscribes `observer` to `chain` (this stage or one after it) by asking the root (`subscribe(fused:_:)`).
@@ -95,21 +113,17 @@ class FusedStage<Input, Element>: FusedChain<Element> {
     /// Inlinable, as the operators that call it.
     @inlinable
     init(over source: Observable<Input>) {
-        if let chain = source.fusableChain {
-            parent = chain
-            root = nil
-        } else {
-            parent = nil
-            root = source
-        }
-        super.init()
+        let chain = source.fusableChain
+        parent = chain
+        root = chain == nil ? source : nil
+        super.init(isFirstStage: chain == nil)
     }
 
     /// A detached stage after `parent` (a detached chain), or first when `parent` is `nil`.
     init(detachedAfter parent: FusedChain<Input>?) {
         self.parent = parent
         root = nil
-        super.init()
+        super.init(isFirstStage: parent == nil)
     }
 
     /// This stage's step: hands what it makes of `input` to `next` (or nothing, to drop it). The one method each
@@ -122,7 +136,7 @@ class FusedStage<Input, Element>: FusedChain<Element> {
         throws
     {
         if parent != nil {
-            try parent.unsafelyUnwrapped.run(element, sink) { input in
+            try parent.unsafelyUnwrapped.runFromRoot(element, sink) { input in
                 if let sink, sink.isDisposed { return }
                 try apply(input, next)
             }
@@ -183,7 +197,7 @@ final class FusedSink<Root, Element>: Sink<Root, Element> {
     override func onNext(_ element: Root) {
         guard !isDisposed else { return }
         do {
-            try chain.run(element, self) { result in
+            try chain.runFromRoot(element, self) { result in
                 forwardNext(result)
             }
         } catch {

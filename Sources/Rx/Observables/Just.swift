@@ -36,7 +36,7 @@ final class JustObservable<Element>: Observable<Element> {
         -> Disposable
     {
         do {
-            try chain.run(element, nil) { result in
+            try chain.runFromRoot(element, nil) { result in
                 observer.onNext(result)
             }
         } catch {
@@ -56,7 +56,7 @@ final class JustObservable<Element>: Observable<Element> {
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
     ) -> Disposable {
         do {
-            try chain.run(element, nil) { result in
+            try chain.runFromRoot(element, nil) { result in
                 onNext?(result)
             }
             onCompleted?()
