@@ -53,9 +53,8 @@ struct DispatchQueueConfiguration: Sendable {
     }
 
     /// `interval` from now, saturating: a negative interval is now, and anything from about 146 years on is
-    /// `.distantFuture`, which never comes. (Dispatch's own `+` traps on intervals whose nanoseconds overflow, and
-    /// it reads a deadline at or past 2^63 nanoseconds as a wall-clock time, which has passed: the timer fires at
-    /// once.)
+    /// `.distantFuture`, which never comes. (A deadline built by hand at or past 2^63 nanoseconds would be read by
+    /// Dispatch as a wall-clock time that has passed, and the timer would fire at once: hence the cap.)
     private func deadline(after interval: RxTimeInterval) -> DispatchTime {
         let nanoseconds = interval.nanoseconds
         let now = DispatchTime.now()
