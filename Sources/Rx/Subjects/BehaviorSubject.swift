@@ -3,6 +3,9 @@
 /// Use it for state that always has a value (the selected tab, the text of a field). `value()` reads the current
 /// value synchronously. After a terminal event, new subscribers receive only that terminal event; after `dispose()`,
 /// subscribing fails with `RxError.disposed`. Thread-safe; events must still be sent one at a time (the Rx contract).
+/// A new subscriber receives the current value before any later event, and no lock is held while it runs: events
+/// sent from another thread meanwhile wait, and the subscribing thread delivers them (to every subscriber) right
+/// after, in order.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     StatefulSubject
 {

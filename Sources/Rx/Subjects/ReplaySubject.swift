@@ -2,9 +2,9 @@
 ///
 /// `create(bufferSize:)` keeps the last `bufferSize` elements, `createUnbounded()` keeps all of them. After a
 /// terminal event, new subscribers receive the buffer and then that terminal event; after `dispose()`, subscribing
-/// fails with `RxError.disposed`. A new subscriber receives its replay before any live event, one call at a time;
-/// events sent from another thread while a replay runs are delivered after it, in order. Thread-safe; events must
-/// still be sent one at a time.
+/// fails with `RxError.disposed`. A new subscriber receives its replay before any live event, one call at a time,
+/// and no lock is held while it runs: events sent from another thread meanwhile wait, and the subscribing thread
+/// delivers them (to every subscriber) right after, in order. Thread-safe; events must still be sent one at a time.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
     StatefulSubject
 {
