@@ -11,14 +11,17 @@ final class ContractChecker: ObserverType, @unchecked Sendable { // Sendable: st
     private let callLock = NSLock()
     private let lock = NSLock()
     private let expectsIncreasing: Bool
+    private let terminated: (() -> Void)?
     private var last: Int?
     private(set) var elements = 0
     private(set) var terminals = 0
     private(set) var violations: [String] = []
 
-    /// A checker; `expectsIncreasing` adds the order check (for sources that emit increasing integers).
-    init(expectsIncreasing: Bool = true) {
+    /// A checker; `expectsIncreasing` adds the order check (for sources that emit increasing integers), and
+    /// `terminated` is called after each terminal event (to fulfil an expectation).
+    init(expectsIncreasing: Bool = true, terminated: (() -> Void)? = nil) {
         self.expectsIncreasing = expectsIncreasing
+        self.terminated = terminated
     }
 
     func on(_ event: Event<Int>) {
@@ -45,6 +48,7 @@ final class ContractChecker: ObserverType, @unchecked Sendable { // Sendable: st
             elements += 1
         case .error, .completed:
             terminals += 1
+            terminated?()
         }
     }
 
@@ -71,14 +75,6 @@ final class ContractLog: @unchecked Sendable { // Sendable: state guarded by `lo
         lock.lock()
         checkers.append((checker, terminals))
         lock.unlock()
-    }
-
-    /// How many checkers have fewer terminal events than the least they must have.
-    var pendingTerminals: Int {
-        lock.lock()
-        let all = checkers
-        lock.unlock()
-        return all.filter { $0.checker.report.terminals < $0.terminals.lowerBound }.count
     }
 
     /// The violations found, with how many there were in all and how many checkers saw at least one element.
