@@ -37,7 +37,7 @@ let package = Package(
         .target(
             name: "Weather", dependencies: ["Rx", "RxMVC", "RxHTTP"],
             resources: [.copy("Resources/places.tsv")]),
-        .executableTarget(name: "RxBenchmarks", dependencies: ["Rx", "RxTerminal", "RxBenchAllocCounter"]),
+        .executableTarget(name: "RxBenchmarks", dependencies: ["Rx", "RxMVC", "RxTerminal", "RxBenchAllocCounter"]),
         // Counts heap allocations for rx-bench only (replaces glibc's malloc entry points in that executable).
         .target(name: "RxBenchAllocCounter"),
         .target(name: "RxTerminal", dependencies: ["Rx"]),

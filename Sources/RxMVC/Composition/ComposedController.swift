@@ -80,8 +80,7 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
     ) -> ComposedController {
         adding(
             keyed(
-                child, keys: { $0[keyPath: state] == nil ? [] : [true] },
-                childState: { parent, _ in parent[keyPath: state] },
+                child, children: { parent in parent[keyPath: state].map { [(key: true, state: $0)] } ?? [] },
                 event: { event.extract($0).map { (true, $0) } }, action: { _, childAction in action.embed(childAction) }
             ))
     }
@@ -94,8 +93,7 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
     ) -> ComposedController {
         adding(
             keyed(
-                child, keys: { $0[keyPath: state].map { [$0.id] } ?? [] },
-                childState: { parent, id in parent[keyPath: state].flatMap { $0.id == id ? $0 : nil } },
+                child, children: { parent in parent[keyPath: state].map { [(key: $0.id, state: $0)] } ?? [] },
                 event: { event.extract($0).map { (nil, $0) } }, action: { _, childAction in action.embed(childAction) })
         )
     }
@@ -108,8 +106,7 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
     ) -> ComposedController {
         adding(
             keyed(
-                child, keys: { $0[keyPath: state].map(\.id) },
-                childState: { parent, id in parent[keyPath: state].first { $0.id == id } },
+                child, children: { parent in parent[keyPath: state].map { (key: $0.id, state: $0) } },
                 event: { event.extract($0).map { ($0.id, $0.event) } }, action: { action.embed((id: $0, action: $1)) }))
     }
 
@@ -122,21 +119,25 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
     ) -> ComposedController {
         adding(
             keyed(
-                child, keys: { $0[keyPath: stack].ids }, childState: { parent, id in parent[keyPath: stack][id: id] },
+                child, children: { parent in parent[keyPath: stack].elements.map { (key: $0.id, state: $0.screen) } },
                 event: { event.extract($0).map { ($0.id, $0.event) } },
                 action: { action.embed(.element(id: $0, action: $1)) }))
     }
 
     private func keyed<C: Controller, Key: Hashable, ChildState>(
-        _ child: C, keys: @escaping (State) -> [Key], childState: @escaping (State, Key) -> ChildState?,
+        _ child: C, children: @escaping (State) -> [(key: Key, state: ChildState)],
         event: @escaping (Event) -> (Key?, C.Event)?, action: @escaping (Key, C.Action) -> Action
     ) -> Part {
         { events, states in
             Observable.create { observer in
                 let routes = ChildRoutes<Key, C.Event>()
-                let children = forEachKey(states.map(keys)) { key in
+                // Once per parent state, shared by every child: the children's keys in order and their states by
+                // key, so a child looks its state up instead of searching the parent's (O(rows) per state, not
+                // O(rows²)).
+                let indexed = states.map { KeyedChildren(children($0)) }.share(replay: 1)
+                let children = forEachKey(indexed.map(\.keys)) { key in
                     let (token, childEvents) = routes.open(key)
-                    let childStates = states.compactMap { childState($0, key) }
+                    let childStates = indexed.compactMap { $0.states[key] }
                     return controllerActions(of: child, events: childEvents, states: childStates)
                         .map { action(key, $0) }
                         .do(onDispose: { routes.close(key, token) })
@@ -157,5 +158,16 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
                 return Disposables.create(children, routing)
             }
         }
+    }
+}
+
+/// A parent state's children: their keys in order, and their states by key (the first, for a repeated key).
+private struct KeyedChildren<Key: Hashable, ChildState> {
+    let keys: [Key]
+    let states: [Key: ChildState]
+
+    init(_ children: [(key: Key, state: ChildState)]) {
+        keys = children.map(\.key)
+        states = Dictionary(children.map { ($0.key, $0.state) }, uniquingKeysWith: { first, _ in first })
     }
 }

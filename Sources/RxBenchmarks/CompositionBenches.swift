@@ -1,0 +1,95 @@
+import Rx
+import RxMVC
+
+// One row's update among many: a `forEach` of row controllers over `[BenchRow]`, driven through a whole loop
+// (`combineModel`): an event for one row, its action, the reducer, the new parent state to every row's controller.
+
+private struct BenchRow: Identifiable, Equatable {
+    let id: Int
+    var count = 0
+}
+
+private struct BenchRows: Equatable {
+    var rows: [BenchRow]
+}
+
+private enum BenchEvent {
+    case row(id: Int, event: Int)
+}
+
+private enum BenchAction {
+    case row(id: Int, action: Int)
+}
+
+private enum BenchCases {
+    static var rowEvent: EnumCase<BenchEvent, (id: Int, event: Int)> {
+        EnumCase(embed: { .row(id: $0.id, event: $0.event) }) {
+            if case .row(let id, let event) = $0 { (id, event) } else { nil }
+        }
+    }
+    static var rowAction: EnumCase<BenchAction, (id: Int, action: Int)> {
+        EnumCase(embed: { .row(id: $0.id, action: $0.action) }) {
+            if case .row(let id, let action) = $0 { (id, action) } else { nil }
+        }
+    }
+}
+
+private struct BenchRowModel: ReducerModel {
+    let initialState = BenchRow(id: 0)
+
+    func reduce(state: BenchRow, with action: Int) -> BenchRow {
+        var state = state
+        state.count &+= action
+        return state
+    }
+}
+
+/// Reads its row's state, as a row that knows its own id or content does (weather's place rows do).
+private struct BenchRowController: StateReadingController {
+    func use(eventStream: Observable<Int>, stateStream: Observable<BenchRow>) -> Observable<Int> {
+        eventStream.withLatestFrom(stateStream) { event, row in event &+ (row.id & 0) }
+    }
+}
+
+private struct BenchRowsModel: ReducerModel {
+    let initialState: BenchRows
+    private let children = ChildReducer(combining: [
+        BenchRowModel().forEach(state: \BenchRows.rows, action: BenchCases.rowAction)
+    ])
+
+    func reduce(state: BenchRows, with action: BenchAction) -> BenchRows {
+        children.reduce(state: state, with: action)
+    }
+}
+
+private struct BenchRowsView: View, UserInteractable {
+    let events: PublishSubject<BenchEvent>
+
+    func update(stateStream: Observable<BenchRows>) -> Disposable {
+        stateStream.subscribe(onNext: { blackHole.value &+= $0.rows.count })
+    }
+
+    func interact() -> Observable<BenchEvent> {
+        events.asObservable()
+    }
+}
+
+private func forEachBench(rows: Int) -> Bench {
+    Bench(
+        name: "forEach: one row's update among \(rows) rows, per update", rxSwiftNanoseconds: nil,
+        operationsPerRound: rows >= 10_000 ? 20 : rows >= 1_000 ? 200 : 2_000
+    ) { count in
+        let events = PublishSubject<BenchEvent>()
+        let model = BenchRowsModel(initialState: BenchRows(rows: (0..<rows).map { BenchRow(id: $0) }))
+        let controller = ComposedController<BenchRows, BenchEvent, BenchAction>()
+            .forEach(BenchRowController(), state: \.rows, event: BenchCases.rowEvent, action: BenchCases.rowAction)
+        let loop = combineModel(model, withView: BenchRowsView(events: events), controller: controller)
+        for index in 0..<count {
+            events.onNext(.row(id: index % rows, event: 1))
+        }
+        loop.dispose()
+    }
+}
+
+/// The composition benchmarks: `forEach` at 10, 1,000 and 10,000 rows.
+let compositionBenches: [Bench] = [forEachBench(rows: 10), forEachBench(rows: 1_000), forEachBench(rows: 10_000)]
