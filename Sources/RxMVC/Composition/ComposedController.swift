@@ -110,6 +110,20 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
                 event: { event.extract($0).map { ($0.id, $0.event) } }, action: { action.embed((id: $0, action: $1)) }))
     }
 
+    /// Adds a collection of children keyed by id whose states are `Equatable`: as the overload above, and a row's
+    /// controller sees a new state only when its row changed, so a parent state that changes one row of many costs
+    /// the other rows a dictionary lookup each, not a delivery.
+    public func forEach<C: Controller, Element: Identifiable & Equatable>(
+        _ child: C, state: KeyPath<State, [Element]>, event: EnumCase<Event, (id: Element.ID, event: C.Event)>,
+        action: EnumCase<Action, (id: Element.ID, action: C.Action)>
+    ) -> ComposedController {
+        adding(
+            keyed(
+                child, children: { parent in parent[keyPath: state].map { (key: $0.id, state: $0) } },
+                distinct: { $0.distinctUntilChanged() },
+                event: { event.extract($0).map { ($0.id, $0.event) } }, action: { action.embed((id: $0, action: $1)) }))
+    }
+
     /// Adds the screens of a navigation stack: each screen on the stack gets its own run of `child`, cancelled when
     /// the screen is popped.
     public func forEach<C: Controller, Screen>(
@@ -126,6 +140,7 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
 
     private func keyed<C: Controller, Key: Hashable, ChildState>(
         _ child: C, children: @escaping (State) -> [(key: Key, state: ChildState)],
+        distinct: @escaping (Observable<ChildState>) -> Observable<ChildState> = { $0 },
         event: @escaping (Event) -> (Key?, C.Event)?, action: @escaping (Key, C.Action) -> Action
     ) -> Part {
         { events, states in
@@ -137,7 +152,7 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
                 let indexed = states.map { KeyedChildren(children($0)) }.share(replay: 1)
                 let children = forEachKey(indexed.map(\.keys)) { key in
                     let (token, childEvents) = routes.open(key)
-                    let childStates = indexed.compactMap { $0.states[key] }
+                    let childStates = distinct(indexed.compactMap { $0.states[key] })
                     return controllerActions(of: child, events: childEvents, states: childStates)
                         .map { action(key, $0) }
                         .do(onDispose: { routes.close(key, token) })
