@@ -4,7 +4,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-_Thread_local rx_resource_slot *_Nullable rx_resource_current_slot __attribute__((tls_model("initial-exec"))) = NULL;
+_Thread_local rx_resource_slot *_Nullable rx_resource_current_slot RX_RESOURCE_TLS_MODEL = NULL;
 
 static pthread_mutex_t rx_resource_lock = PTHREAD_MUTEX_INITIALIZER;
 static rx_resource_slot *_Nullable rx_resource_slots = NULL;  // guarded by rx_resource_lock

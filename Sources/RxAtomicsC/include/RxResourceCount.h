@@ -16,9 +16,16 @@ typedef struct rx_resource_slot {
     struct rx_resource_slot *_Nullable previous;
 } rx_resource_slot;
 
-/// The calling thread's counter, or NULL before its first count. Initial-exec: one load relative to the thread
-/// pointer, no `__tls_get_addr` call (the package links statically; the word fits the surplus a loader keeps).
-extern _Thread_local rx_resource_slot *_Nullable rx_resource_current_slot __attribute__((tls_model("initial-exec")));
+// On Linux the counter's pointer is initial-exec TLS: one load relative to the thread pointer, no `__tls_get_addr`
+// call (the word fits the surplus glibc keeps for libraries loaded later). Elsewhere the platform's default model.
+#if defined(__linux__)
+#define RX_RESOURCE_TLS_MODEL __attribute__((tls_model("initial-exec")))
+#else
+#define RX_RESOURCE_TLS_MODEL
+#endif
+
+/// The calling thread's counter, or NULL before its first count.
+extern _Thread_local rx_resource_slot *_Nullable rx_resource_current_slot RX_RESOURCE_TLS_MODEL;
 
 /// Makes and registers the calling thread's counter (see RxResourceCount.c).
 rx_resource_slot *_Nonnull rx_resource_register_slot(void);
