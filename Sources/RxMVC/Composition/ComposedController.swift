@@ -104,10 +104,7 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
         _ child: C, state: KeyPath<State, [Element]>, event: EnumCase<Event, (id: Element.ID, event: C.Event)>,
         action: EnumCase<Action, (id: Element.ID, action: C.Action)>
     ) -> ComposedController {
-        adding(
-            keyed(
-                child, children: { parent in parent[keyPath: state].map { (key: $0.id, state: $0) } },
-                event: { event.extract($0).map { ($0.id, $0.event) } }, action: { action.embed((id: $0, action: $1)) }))
+        rows(child, state: state, distinct: { $0 }, event: event, action: action)
     }
 
     /// Adds a collection of children keyed by id whose states are `Equatable`: as the overload above, and a row's
@@ -117,11 +114,19 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
         _ child: C, state: KeyPath<State, [Element]>, event: EnumCase<Event, (id: Element.ID, event: C.Event)>,
         action: EnumCase<Action, (id: Element.ID, action: C.Action)>
     ) -> ComposedController {
+        rows(child, state: state, distinct: { $0.distinctUntilChanged() }, event: event, action: action)
+    }
+
+    private func rows<C: Controller, Element: Identifiable>(
+        _ child: C, state: KeyPath<State, [Element]>, distinct: @escaping (Observable<Element>) -> Observable<Element>,
+        event: EnumCase<Event, (id: Element.ID, event: C.Event)>,
+        action: EnumCase<Action, (id: Element.ID, action: C.Action)>
+    ) -> ComposedController {
         adding(
             keyed(
                 child, children: { parent in parent[keyPath: state].map { (key: $0.id, state: $0) } },
-                distinct: { $0.distinctUntilChanged() },
-                event: { event.extract($0).map { ($0.id, $0.event) } }, action: { action.embed((id: $0, action: $1)) }))
+                distinct: distinct, event: { event.extract($0).map { ($0.id, $0.event) } },
+                action: { action.embed((id: $0, action: $1)) }))
     }
 
     /// Adds the screens of a navigation stack: each screen on the stack gets its own run of `child`, cancelled when

@@ -16,25 +16,9 @@ final class MainActorMisuseTests: RxTestCase {
             misuseDriveOnMainActor()
             return
         }
-        #if RX_TSAN_ATOMICS
-        throw XCTSkip("under the thread sanitizer a child's trap is reported as the sanitizer's, not as the signal")
-        #elseif os(Linux)
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        child.arguments = ["RxTests.MainActorMisuseTests/testDriveOnMainActorFromABackgroundSchedulerStopsTheProgram"]
-        child.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: "1"]) { $1 }
-        let errors = Pipe()
-        child.standardError = errors
-        child.standardOutput = FileHandle.nullDevice
-        try child.run()
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
-        child.waitUntilExit()
-        let text = String(decoding: output, as: UTF8.self)
-        XCTAssertEqual(child.terminationReason, .uncaughtSignal, "the child must stop, not finish: \(text)")
-        XCTAssertTrue(text.contains("`driveOnMainActor` got an event off the main thread"), text)
-        #else
-        throw XCTSkip("the child-process check runs on Linux, where the test binary runs single tests by name")
-        #endif
+        try assertChildStops(
+            running: "RxTests.MainActorMisuseTests/testDriveOnMainActorFromABackgroundSchedulerStopsTheProgram",
+            variable: Self.childVariable, withMessage: "`driveOnMainActor` got an event off the main thread")
     }
 
     /// A `Driver` whose sharing scheduler is a background queue: its events reach `driveOnMainActor` off the main

@@ -106,25 +106,9 @@ final class ExtremeTimeTests: RxTestCase {
                 .subscribe()
             return
         }
-        #if RX_TSAN_ATOMICS
-        throw XCTSkip("under the thread sanitizer a child's trap is reported as the sanitizer's, not as the signal")
-        #elseif os(Linux)
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        child.arguments = ["RxTests.ExtremeTimeTests/testIntervalWithANegativePeriodStopsWithAClearMessage"]
-        child.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: "1"]) { $1 }
-        let errors = Pipe()
-        child.standardError = errors
-        child.standardOutput = FileHandle.nullDevice
-        try child.run()
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
-        child.waitUntilExit()
-        let text = String(decoding: output, as: UTF8.self)
-        XCTAssertEqual(child.terminationReason, .uncaughtSignal, "the child must stop: \(text)")
-        XCTAssertTrue(text.contains("the period must not be negative"), text)
-        #else
-        throw XCTSkip("the child-process check runs on Linux, where the test binary runs single tests by name")
-        #endif
+        try assertChildStops(
+            running: "RxTests.ExtremeTimeTests/testIntervalWithANegativePeriodStopsWithAClearMessage",
+            variable: Self.childVariable, withMessage: "the period must not be negative")
     }
 
     func testIntervalConversionsSaturate() {

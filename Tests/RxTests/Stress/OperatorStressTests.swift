@@ -97,25 +97,8 @@ final class OperatorStressTests: RxTestCase {
         _ what: String, file: StaticString = #filePath, line: UInt = #line,
         source: Observable<Int>, emit: @escaping @Sendable (Int) -> Void
     ) {
-        nonisolated(unsafe) let source = source
         let log = ContractLog()
-        stress(threads: 4) { worker, deadline in
-            if worker == 0 {
-                var next = 0
-                while !deadline.hasPassed {
-                    emit(next)
-                    next += 1
-                }
-                return
-            }
-            while !deadline.hasPassed {
-                let checker = ContractChecker()
-                log.track(checker)
-                let subscription = source.subscribe(checker)
-                stressPause(worker * 100)
-                subscription.dispose()
-            }
-        }
+        churnWhileEmitting(source: source, log: log, pause: 100, emit: emit)
         assertNoViolations(log, what, file: file, line: line)
     }
 

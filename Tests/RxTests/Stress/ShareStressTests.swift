@@ -7,34 +7,19 @@ import XCTest
 final class ShareStressTests: RxTestCase {
     /// One thread emits increasing integers; a long-lived subscriber keeps the share connected; the other threads
     /// subscribe, let a few elements through and dispose.
-    private func churnWhileEmitting(
+    private func churnShared(
         _ what: String, file: StaticString = #filePath, line: UInt = #line,
         _ makeShared: (Observable<Int>) -> Observable<Int>
     ) {
         let subject = PublishSubject<Int>()
-        nonisolated(unsafe) let shared = makeShared(subject.asObservable())
+        let shared = makeShared(subject.asObservable())
         let log = ContractLog()
         let keeper = ContractChecker()
         log.track(keeper, terminals: 1...1)
         let kept = shared.subscribe(keeper)
-        stress(threads: 4) { worker, deadline in
-            if worker == 0 {
-                var next = 0
-                while !deadline.hasPassed {
-                    subject.onNext(next)
-                    next += 1
-                }
-                subject.onCompleted()
-                return
-            }
-            while !deadline.hasPassed {
-                let checker = ContractChecker()
-                log.track(checker)
-                let subscription = shared.subscribe(checker)
-                stressPause(worker * 200)
-                subscription.dispose()
-            }
-        }
+        churnWhileEmitting(
+            source: shared, log: log, pause: 200, emit: { subject.onNext($0) }, afterEmitting: { subject.onCompleted() }
+        )
         kept.dispose()
         assertNoViolations(log, what, file: file, line: line)
         XCTAssertGreaterThan(log.summary.delivered, 1, "\(what): no subscriber but the first saw an element")
@@ -78,7 +63,7 @@ final class ShareStressTests: RxTestCase {
     }
 
     func testShareReplayOneWhileConnectedChurn() {
-        churnWhileEmitting("share(replay: 1)") { $0.share(replay: 1) }
+        churnShared("share(replay: 1)") { $0.share(replay: 1) }
     }
 
     func testShareReplayOneWhileConnectedAttachWhileCompleting() {
@@ -88,11 +73,11 @@ final class ShareStressTests: RxTestCase {
     func testShareEveryReplayAndScopeChurn() {
         for scope in [SubjectLifetimeScope.whileConnected, .forever] {
             for replay in [0, 2] {
-                churnWhileEmitting("share(replay: \(replay), scope: \(scope))") {
+                churnShared("share(replay: \(replay), scope: \(scope))") {
                     $0.share(replay: replay, scope: scope)
                 }
             }
-            churnWhileEmitting("share(replay: 1, scope: \(scope))") { $0.share(replay: 1, scope: scope) }
+            churnShared("share(replay: 1, scope: \(scope))") { $0.share(replay: 1, scope: scope) }
         }
     }
 

@@ -1,4 +1,6 @@
 import Foundation
+import Rx
+import XCTest
 
 /// A value read and written from many threads.
 final class SharedSlot<Value>: @unchecked Sendable { // Sendable: `stored` guarded by `lock`.
@@ -23,6 +25,36 @@ final class RoundCounter: @unchecked Sendable { // Sendable: `count` guarded by 
 
     func increment() { lock.withLock { count += 1 } }
     var value: Int { lock.withLock { count } }
+}
+
+extension XCTestCase {
+    /// One thread sends increasing integers through `emit` until the deadline; the others each subscribe a
+    /// `ContractChecker` (tracked in `log`) to `source`, let a little time pass (`pause × worker`) and dispose, over
+    /// and over.
+    func churnWhileEmitting(
+        source: Observable<Int>, log: ContractLog, pause: Int, emit: @escaping @Sendable (Int) -> Void,
+        afterEmitting: @escaping @Sendable () -> Void = {}
+    ) {
+        nonisolated(unsafe) let source = source
+        stress(threads: 4) { worker, deadline in
+            if worker == 0 {
+                var next = 0
+                while !deadline.hasPassed {
+                    emit(next)
+                    next += 1
+                }
+                afterEmitting()
+                return
+            }
+            while !deadline.hasPassed {
+                let checker = ContractChecker()
+                log.track(checker)
+                let subscription = source.subscribe(checker)
+                stressPause(worker * pause)
+                subscription.dispose()
+            }
+        }
+    }
 }
 
 /// A little work the optimizer keeps: spacing between a subscription and its disposal, without sleeping.
