@@ -50,6 +50,22 @@ final class NonInteractiveTests: XCTestCase {
         XCTAssertTrue(unknownUser.stderr.contains("There is no GitHub user or organization named"), unknownUser.stderr)
     }
 
+    /// A recorded time no session can have (1e13 s, negative) is refused with the line named, exit status 1, instead
+    /// of trapping when the replay turns it into a wait.
+    func testReplayOfAnImpossibleTimeFailsWithTheLineNamed() throws {
+        for time in ["1e13", "-5"] {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("impossible-\(UUID()).jsonl")
+            try #"{"event":{"search":{"text":{"_0":"rx"}}},"time":\#(time)}"#.write(
+                to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let replay = try AppBinary.run(["--replay", file.path, "--json"])
+            XCTAssertEqual(replay.status, 1, "time \(time): \(replay.stderr)")
+            XCTAssertEqual(replay.stdout, "")
+            XCTAssertTrue(replay.stderr.contains("line 1 of the recording"), replay.stderr)
+            XCTAssertTrue(replay.stderr.contains("is not a number of seconds from 0 to 1000000000"), replay.stderr)
+        }
+    }
+
     func testUsageErrorsExitWithTwo() throws {
         for arguments in [
             ["--bogus"], ["--limit", "0", "--query", "rx"], ["--api", "ftp://x", "--query", "rx"],

@@ -106,4 +106,21 @@ final class RecordingTests: RxTestCase {
             XCTAssertEqual(path, "/nonexistent/rec.jsonl")
         }
     }
+
+    /// A time no session can have (negative, beyond `latestTime`, too large for any wait) is refused when read, with
+    /// the line named, instead of trapping when the replay turns it into a wait.
+    func testImpossibleTimesAreRefusedWithTheLineNamed() {
+        for time in ["1e13", "-1", "1e308", "1000000001"] {
+            let text = #"{"event":{"bumpOther":{}},"time":0}"# + "\n" + #"{"event":{"bumpOther":{}},"time":"# + time + "}"
+            XCTAssertThrowsError(try Recording<AppEvent>(jsonLines: text), "time \(time)") { error in
+                guard case RecordingError.malformedLine(let number, let reason) = error else {
+                    return XCTFail("\(error)")
+                }
+                XCTAssertEqual(number, 2)
+                XCTAssertTrue(reason.contains("is not a number of seconds from 0 to 1000000000"), reason)
+            }
+        }
+        let latest = #"{"event":{"bumpOther":{}},"time":1000000000}"#
+        XCTAssertEqual(try Recording<AppEvent>(jsonLines: latest).events.map(\.time), [1_000_000_000])
+    }
 }
