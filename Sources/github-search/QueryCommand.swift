@@ -83,11 +83,11 @@ enum QueryCommand {
                     guard let data = try? encoder.encode(output) else {
                         fail("the results could not be written as JSON")
                     }
-                    FileHandle.standardOutput.write(data + Data("\n".utf8))
+                    writeOrFail(data + Data("\n".utf8))
                 } else {
                     var text = output.items.map(RepositoryText.line).joined(separator: "\n")
                     if !text.isEmpty { text += "\n" }
-                    FileHandle.standardOutput.write(Data(text.utf8))
+                    writeOrFail(Data(text.utf8))
                     var summary =
                         output.totalCount.map { "\($0) matching, \(output.items.count) shown" }
                         ?? "\(output.items.count) repositories"
@@ -110,6 +110,15 @@ enum QueryCommand {
     }
 
     /// Prints `message` (sanitised: it may quote the server) on standard error and exits with status 1.
+    /// Writes `data` to standard output, or fails with the reason it could not (a full disk, a closed pipe).
+    static func writeOrFail(_ data: Data) {
+        do {
+            try StandardOutput.write(data)
+        } catch {
+            fail("\(error)")
+        }
+    }
+
     static func fail(_ message: String) -> Never {
         StandardError.print("github-search: \(TextSanitizer.sanitize(message))")
         exit(1)

@@ -157,9 +157,9 @@ enum ReplayCommand {
             guard let data = try? encoder.encode(summary) else {
                 QueryCommand.fail("the state could not be written as JSON")
             }
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            QueryCommand.writeOrFail(data + Data("\n".utf8))
         } else {
-            FileHandle.standardOutput.write(Data((summary.lines.joined(separator: "\n") + "\n").utf8))
+            QueryCommand.writeOrFail(Data((summary.lines.joined(separator: "\n") + "\n").utf8))
         }
     }
 }

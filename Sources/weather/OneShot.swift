@@ -27,9 +27,9 @@ enum OneShot {
                             printError("weather: the report could not be written as JSON.")
                             exit(1)
                         }
-                        print(String(decoding: data, as: UTF8.self))
+                        printResult(String(decoding: data, as: UTF8.self))
                     } else {
-                        print(TextSanitizer.sanitize(weather.summary))
+                        printResult(TextSanitizer.sanitize(weather.summary))
                     }
                     exit(0)
                 },
@@ -44,6 +44,17 @@ enum OneShot {
 }
 
 /// Writes a line to standard error.
+/// Writes one line of results to standard output; when it cannot (a full disk, a closed pipe), says why on standard
+/// error and exits with 1, so nothing is lost without a word.
+func printResult(_ line: String) {
+    do {
+        try StandardOutput.writeLine(line)
+    } catch {
+        printError("weather: \(error)")
+        exit(1)
+    }
+}
+
 func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }

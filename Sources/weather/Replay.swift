@@ -38,9 +38,9 @@ enum Replay {
                 printError("weather: the state could not be written as JSON.")
                 exit(1)
             }
-            print(String(decoding: data, as: UTF8.self))
+            printResult(String(decoding: data, as: UTF8.self))
         } else {
-            print(PlacesReport.replayText(state))
+            printResult(PlacesReport.replayText(state))
         }
         exit(0)
     }

@@ -32,11 +32,13 @@ enum SavedOneShot {
                         printError("weather: the places could not be written as JSON.")
                         exit(1)
                     }
-                    print(String(decoding: data, as: UTF8.self))
+                    printResult(String(decoding: data, as: UTF8.self))
                 } else if results.isEmpty {
-                    print("No saved places yet: run weather and press a to add one.")
+                    printResult("No saved places yet: run weather and press a to add one.")
                 } else {
-                    for result in results { print(PlacesReport.line(result.0, weather: result.1, failure: result.2)) }
+                    for result in results {
+                        printResult(PlacesReport.line(result.0, weather: result.1, failure: result.2))
+                    }
                 }
                 exit(results.contains { $0.2 != nil } ? 1 : 0)
             })

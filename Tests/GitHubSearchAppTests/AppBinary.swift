@@ -33,9 +33,11 @@ enum AppBinary {
     }
 
     /// Runs the app with `arguments`, standard input from /dev/null (so it has no terminal), and waits for it.
-    static func run(_ arguments: [String], environment: [String: String] = [:], timeout: TimeInterval = 30) throws
-        -> Run
-    {
+    /// `standardOutput` replaces the pipe standard output is read from (its `stdout` is then empty).
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], timeout: TimeInterval = 30,
+        standardOutput: FileHandle? = nil
+    ) throws -> Run {
         let process = Process()
         process.executableURL = try url()
         process.arguments = arguments
@@ -47,11 +49,14 @@ enum AppBinary {
         let output = Pipe()
         let errors = Pipe()
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
+        process.standardOutput = standardOutput ?? output
         process.standardError = errors
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         try process.run()
+        if standardOutput != nil {
+            try output.fileHandleForWriting.close() // nothing writes to it: reading it ends at once
+        }
         // Read both pipes while the process runs, so a large output cannot block it.
         let group = DispatchGroup()
         let stdout = Collected()

@@ -66,6 +66,18 @@ final class NonInteractiveTests: XCTestCase {
         }
     }
 
+    /// Results that cannot be written (a full disk) are an error on standard error and exit status 1, not a crash.
+    func testAFullDiskIsAnErrorNotACrash() throws {
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }
+        for arguments in [["--offline", "--query", "s", "--limit", "1000"], ["--offline", "--query", "rx", "--json"]] {
+            let run = try AppBinary.run(arguments, standardOutput: full)
+            XCTAssertEqual(run.status, 1, "\(arguments): \(run.stderr)")
+            XCTAssertTrue(
+                run.stderr.contains("github-search: cannot write to standard output: No space left on device"),
+                run.stderr)
+        }
+    }
+
     func testUsageErrorsExitWithTwo() throws {
         for arguments in [
             ["--bogus"], ["--limit", "0", "--query", "rx"], ["--api", "ftp://x", "--query", "rx"],

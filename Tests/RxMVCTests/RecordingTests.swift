@@ -111,7 +111,8 @@ final class RecordingTests: RxTestCase {
     /// the line named, instead of trapping when the replay turns it into a wait.
     func testImpossibleTimesAreRefusedWithTheLineNamed() {
         for time in ["1e13", "-1", "1e308", "1000000001"] {
-            let text = #"{"event":{"bumpOther":{}},"time":0}"# + "\n" + #"{"event":{"bumpOther":{}},"time":"# + time + "}"
+            let text =
+                #"{"event":{"bumpOther":{}},"time":0}"# + "\n" + #"{"event":{"bumpOther":{}},"time":"# + time + "}"
             XCTAssertThrowsError(try Recording<AppEvent>(jsonLines: text), "time \(time)") { error in
                 guard case RecordingError.malformedLine(let number, let reason) = error else {
                     return XCTFail("\(error)")

@@ -12,6 +12,18 @@ final class WeatherEndToEndTests: XCTestCase {
         XCTAssertTrue(run.stdout.hasSuffix("(offline demo; demo data, not a forecast)\n"), run.stdout)
     }
 
+    /// Results that cannot be written (a full disk) are an error on standard error and exit status 1, not a silent
+    /// exit 0 with nothing written.
+    func testAFullDiskIsAnErrorNotASilentSuccess() throws {
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }
+        for arguments in [["--offline", "--city", "Berlin"], ["--offline", "--saved", "--json"]] {
+            let run = try WeatherBinary.run(arguments, standardOutput: full)
+            XCTAssertEqual(run.status, 1, "\(arguments): \(run.stderr)")
+            XCTAssertTrue(
+                run.stderr.contains("weather: cannot write to standard output: No space left on device"), run.stderr)
+        }
+    }
+
     func testOneShotJSONInFahrenheit() throws {
         let run = try WeatherBinary.run(["--offline", "--city", "sao paulo", "--json", "--units", "imperial"])
         XCTAssertEqual(run.status, 0, run.stderr)

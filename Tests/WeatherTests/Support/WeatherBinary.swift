@@ -12,7 +12,10 @@ enum WeatherBinary {
     }
 
     /// Runs `weather` with `arguments` (standard input from /dev/null; `OPENWEATHER_API_KEY` unset unless given).
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    /// `standardOutput` replaces the pipe standard output is read from (its `stdout` is then empty).
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], standardOutput: FileHandle? = nil
+    ) throws -> Run {
         let process = Process()
         process.executableURL = try url()
         process.arguments = arguments
@@ -26,9 +29,12 @@ enum WeatherBinary {
         let output = Pipe()
         let errors = Pipe()
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
+        process.standardOutput = standardOutput ?? output
         process.standardError = errors
         try process.run()
+        if standardOutput != nil {
+            try output.fileHandleForWriting.close() // nothing writes to it: reading it ends at once
+        }
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
         let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
