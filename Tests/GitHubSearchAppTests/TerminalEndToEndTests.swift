@@ -11,6 +11,22 @@ final class TerminalEndToEndTests: XCTestCase {
         try tmux.keys("Enter")
     }
 
+    /// Keys typed while the app is still starting (before it takes the terminal) are not lost: the search shows them.
+    func testKeysTypedBeforeTheAppStartsAreKept() throws {
+        let tmux = try Tmux(name: "github-search")
+        defer { tmux.close() }
+        let binary = try AppBinary.url()
+        // The app starts a second after Enter, as when `swift run` is still building; "swift" is typed meanwhile.
+        try tmux.type("sleep 1; '\(binary.path)' --offline; echo \"status=$?\"")
+        try tmux.keys("Enter")
+        try tmux.type("swift")
+        try tmux.waitFor("the search for what was typed before the app started") { screen in
+            screen.has("Search: swift") && screen.has("repositories (30 shown)")
+        }
+        try tmux.keys("C-c")
+        try tmux.waitFor("the app has quit") { screen in screen.has("status=") }
+    }
+
     func testOfflineSearchPagingOpeningModesAndQuitting() throws {
         let tmux = try Tmux(name: "github-search")
         defer { tmux.close() }

@@ -37,7 +37,8 @@ enum TerminalRestore {
         }
         savedAttributes = original
         installHooks()
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { throw TerminalError.settingsFailed(errno: errno) }
+        // TCSANOW, not TCSAFLUSH: keys typed before raw mode (while the program was starting) are kept, not dropped.
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { throw TerminalError.settingsFailed(errno: errno) }
         active.store(true, ordering: .sequentiallyConsistent)
         writeAll(enterSequence)
     }
