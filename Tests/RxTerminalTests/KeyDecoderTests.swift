@@ -128,6 +128,20 @@ final class KeyDecoderTests: RxTestCase {
         XCTAssertEqual(decoder.feed(Array("\u{1B}[201~".utf8)), [.paste("abc")])
     }
 
+    /// A paste whose end never comes does not swallow Ctrl-C: it ends the paste, after the text pasted so far.
+    func testCtrlCEndsAPasteThatNeverEnds() {
+        var decoder = KeyDecoder()
+        XCTAssertEqual(decoder.feed(Array("\u{1B}[200~abc".utf8)), [])
+        XCTAssertEqual(decoder.feed([0x03] + Array("x".utf8)), [.paste("abc"), .ctrl("c"), .character("x")])
+        XCTAssertFalse(decoder.isInPaste)
+        var empty = KeyDecoder()
+        XCTAssertEqual(empty.feed(Array("\u{1B}[200~".utf8) + [0x03]), [.ctrl("c")])
+        var split = KeyDecoder()
+        XCTAssertEqual(split.feed(Array("\u{1B}[200~ab".utf8)), [])
+        XCTAssertEqual(split.feed(Array("c\u{1B}".utf8)), [])
+        XCTAssertEqual(split.feed([0x03]), [.paste("abc\u{1B}"), .ctrl("c")])
+    }
+
     func testRandomBytesNeverCrashAndNeverStallForever() {
         var generator = SplitMix64(seed: 0x5EED)
         for _ in 0..<10_000 {

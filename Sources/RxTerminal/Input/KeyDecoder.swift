@@ -199,11 +199,25 @@ public struct KeyDecoder: Sendable {
     }
 
     /// Adds paste bytes; returns the index after the end marker, or nil when the marker has not arrived.
+    ///
+    /// A Ctrl-C (byte 3) also ends the paste, and arrives as `.ctrl("c")` after the text pasted so far: a paste
+    /// whose end marker never comes (a terminal that dropped it, a stray `ESC [200~`) must not swallow the key that
+    /// quits, and pasted text does not carry that control byte.
     private mutating func continuePaste(from start: Int, into keys: inout [Key]) -> Int? {
         let marker = Self.pasteEnd
         var index = start
-        while index + marker.count <= pending.count {
-            if pending[index] == 0x1B, pending[index..<(index + marker.count)].elementsEqual(marker) {
+        while index < pending.count {
+            if pending[index] == 0x03 {
+                appendPaste(start..<index)
+                let bytes = paste ?? []
+                paste = nil
+                if !bytes.isEmpty { keys.append(.paste(Self.pasteText(bytes))) }
+                keys.append(.ctrl("c"))
+                return index + 1
+            }
+            if pending[index] == 0x1B, index + marker.count <= pending.count,
+                pending[index..<(index + marker.count)].elementsEqual(marker)
+            {
                 appendPaste(start..<index)
                 let bytes = paste ?? []
                 paste = nil
