@@ -15,10 +15,8 @@ final class TerminalEndToEndTests: XCTestCase {
     func testKeysTypedBeforeTheAppStartsAreKept() throws {
         let tmux = try Tmux(name: "github-search")
         defer { tmux.close() }
-        let binary = try AppBinary.url()
         // The app starts a second after Enter, as when `swift run` is still building; "swift" is typed meanwhile.
-        try tmux.type("sleep 1; '\(binary.path)' --offline; echo \"status=$?\"")
-        try tmux.keys("Enter")
+        try launch(tmux, "--offline", environment: "sleep 1;")
         try tmux.type("swift")
         try tmux.waitFor("the search for what was typed before the app started") { screen in
             screen.has("Search: swift") && screen.has("repositories (30 shown)")

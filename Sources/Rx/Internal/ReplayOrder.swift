@@ -78,6 +78,26 @@ struct ReplayOrder {
     }
 }
 
+extension ReplayOrder.Start {
+    /// After unlocking: delivers `replay` when this thread is to, and after a `.deliverAndDrain` replay what was
+    /// queued behind it, taking each batch with `takeQueued` (which calls `ReplayOrder.takeQueued()` under the
+    /// owner's lock) until it returns `nil`.
+    @inline(__always)
+    func deliver(_ replay: () -> Void, thenQueued takeQueued: () -> [() -> Void]?) {
+        switch self {
+        case .deliverAndDrain:
+            replay()
+            while let queued = takeQueued() {
+                for delivery in queued { delivery() }
+            }
+        case .deliverNested:
+            replay()
+        case .queued:
+            break
+        }
+    }
+}
+
 /// An identifier of the calling thread, never 0.
 @inline(__always)
 private func currentThreadID() -> UInt {

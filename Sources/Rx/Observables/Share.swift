@@ -93,15 +93,7 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
             let replayed = latest.pointee
             let start = replayOrder.beginReplay({ observer.onNext(replayed) })
             lock.unlock()
-            switch start {
-            case .deliverAndDrain:
-                observer.onNext(replayed)
-                deliverQueued()
-            case .deliverNested:
-                observer.onNext(replayed)
-            case .queued:
-                break
-            }
+            start.deliver({ observer.onNext(replayed) }, thenQueued: { lock.withLock { replayOrder.takeQueued() } })
         } else {
             lock.unlock()
         }
@@ -113,13 +105,6 @@ private final class ShareConnection<Element>: ObserverNode<Element>, SubscriberR
 
     /// Whether this connection ended (its source terminated or its last subscriber left); read under `lock`.
     var lockedIsDisposed: Bool { disposed }
-
-    /// Delivers what was queued behind a replay this thread delivered, until nothing is.
-    private func deliverQueued() {
-        while let queued = lock.withLock({ replayOrder.takeQueued() }) {
-            for delivery in queued { delivery() }
-        }
-    }
 
     override func onNext(_ element: Element) {
         lock.lock()

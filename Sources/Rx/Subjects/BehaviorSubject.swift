@@ -104,15 +104,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         let current = element
         let start = state.replayOrder.beginReplay({ observer.onNext(current) })
         lock.unlock()
-        switch start {
-        case .deliverAndDrain:
-            observer.onNext(current)
-            deliverQueuedBehindReplay()
-        case .deliverNested:
-            observer.onNext(current)
-        case .queued:
-            break
-        }
+        start.deliver({ observer.onNext(current) }, thenQueued: { lock.withLock { state.replayOrder.takeQueued() } })
         return subscription
     }
 

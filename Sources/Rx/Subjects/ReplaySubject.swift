@@ -105,15 +105,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
         let start = state.replayOrder.beginReplay({ replay.forEach(observer.onNext) })
         lock.unlock()
-        switch start {
-        case .deliverAndDrain:
-            replay.forEach(observer.onNext)
-            deliverQueuedBehindReplay()
-        case .deliverNested:
-            replay.forEach(observer.onNext)
-        case .queued:
-            break
-        }
+        start.deliver(
+            { replay.forEach(observer.onNext) }, thenQueued: { lock.withLock { state.replayOrder.takeQueued() } })
         return subscription
     }
 

@@ -50,7 +50,7 @@ struct SubjectState {
     }
 }
 
-/// A subject whose state is a `SubjectState` under its `lock`.
+/// A subject whose state is a `SubjectState` under its `lock`: it removes a subscriber under the lock.
 protocol StatefulSubject: SubscriberRemoving {
     /// The lock that guards `state` (and the subject's elements).
     var lock: RxLock { get }
@@ -61,13 +61,5 @@ protocol StatefulSubject: SubscriberRemoving {
 extension StatefulSubject {
     func removeSubscriber(_ key: ObserverList.Key) {
         lock.withLock { state.unsubscribe(key) }
-    }
-
-    /// After delivering a replay begun with `.deliverAndDrain`: delivers what was queued behind it, until nothing
-    /// is (see `ReplayOrder`).
-    func deliverQueuedBehindReplay() {
-        while let queued = lock.withLock({ state.replayOrder.takeQueued() }) {
-            for delivery in queued { delivery() }
-        }
     }
 }
