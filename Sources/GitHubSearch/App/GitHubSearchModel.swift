@@ -19,8 +19,13 @@ public struct GitHubSearchModel: ReducerModel {
         var state = state
         switch action {
         case .queryChanged(let query):
-            // A new query cancels the requests of the old one (the controller's flatMapLatest and take(until:)).
+            // A new query cancels the requests of the old one (the controller's flatMapLatest and take(until:)),
+            // and the old one's results leave the screen: nothing listed (and so nothing Enter can open) belongs
+            // to another text than the one in the field.
             state.query = query
+            if query != state.resultsQuery {
+                state.clearResults()
+            }
             state.isLoading = false
             state.isLoadingMore = false
         case .queryCleared:

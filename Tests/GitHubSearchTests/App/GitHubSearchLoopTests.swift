@@ -163,7 +163,7 @@ final class GitHubSearchLoopTests: RxTestCase {
 
     // MARK: - Errors
 
-    func testEveryErrorKindBecomesAToastAndThePreviousResultsStay() {
+    func testEveryErrorKindBecomesAToastAndNoResultsOfTheOldQueryStay() {
         let errors: [GitHubAPIError] = [
             .rateLimited(resetAt: Date(timeIntervalSinceNow: 60), retryAfter: nil, authenticated: false),
             .rateLimited(resetAt: nil, retryAfter: 30, authenticated: true),
@@ -186,7 +186,8 @@ final class GitHubSearchLoopTests: RxTestCase {
             XCTAssertEqual(states.last?.time, 1600, "\(error)")
             XCTAssertEqual(failed?.error, error)
             XCTAssertEqual(failed?.isLoading, false)
-            XCTAssertEqual(failed?.repositories.map(\.name), ["rx"], "the previous results stay: \(error)")
+            XCTAssertEqual(failed?.repositories.map(\.name), [], "rx's results left with its text: \(error)")
+            XCTAssertEqual(failed?.query, "bad")
             XCTAssertEqual(failed?.toast, error.description)
             XCTAssertEqual(failed?.$toast.valueUpdatedCount, 1)
             XCTAssertFalse(error.description.isEmpty)

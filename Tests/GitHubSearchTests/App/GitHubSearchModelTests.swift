@@ -26,9 +26,18 @@ final class GitHubSearchModelTests: XCTestCase {
                 .queryChanged("rxswift"),
                 .repositoriesLoaded(StubGitHubAPI.page(["old"]), query: "rx"),
             ], from: loaded())
-        XCTAssertEqual(state.repositories.map(\.name), ["a", "b"])
-        XCTAssertEqual(state.resultsQuery, "rx")
+        XCTAssertEqual(state.repositories.map(\.name), [])
+        XCTAssertNil(state.resultsQuery)
         XCTAssertEqual(state.query, "rxswift")
+    }
+
+    func testANewQueryTakesTheOldResultsOffTheScreen() {
+        let state = reduce([.queryChanged("realm")], from: loaded())
+        XCTAssertEqual(state.repositories, [])
+        XCTAssertNil(state.totalCount)
+        XCTAssertNil(state.nextPageURL)
+        XCTAssertNil(state.resultsQuery)
+        XCTAssertEqual(state.summary, "")
     }
 
     func testAFailureForAnotherQueryIsIgnored() {
