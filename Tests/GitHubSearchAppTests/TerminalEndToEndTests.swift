@@ -25,6 +25,40 @@ final class TerminalEndToEndTests: XCTestCase {
         try tmux.waitFor("the app has quit") { screen in screen.has("status=") }
     }
 
+    /// Enter right after the text changed opens nothing of the old query: its rows left with its text. Once the
+    /// new query's rows are in, the first is selected (not the row the old list's selection was at).
+    func testEnterNeverOpensAResultOfThePreviousQueryAndANewListStartsAtItsTop() throws {
+        let tmux = try Tmux(name: "github-search")
+        defer { tmux.close() }
+        try launch(tmux, "--offline")
+        try tmux.type("rx")
+        try tmux.waitFor("the results for rx") { screen in screen.has("Search: rx") && screen.has("shown)") }
+        try tmux.keys("BSpace")
+        try tmux.type("ealm")
+        try tmux.keys("Enter")
+        let typed = try tmux.waitFor("the field says realm") { screen in screen.has("Search: realm") }
+        XCTAssertFalse(
+            typed.contains { $0.contains("Enter/o open") }, "no detail was opened:\n\(typed.joined(separator: "\n"))")
+        try tmux.waitFor("realm's results") { screen in screen.has("2 repositories") }
+        try tmux.keys("Enter")
+        let detail = try tmux.waitFor("the detail of realm's first result") { screen in screen.has("Enter/o open") }
+        XCTAssertTrue(detail.contains { $0.contains("realm/realm-swift") }, detail.joined(separator: "\n"))
+        try tmux.keys("Escape")
+
+        try tmux.keys("C-u")
+        try tmux.type("swift")
+        try tmux.waitFor("swift's results") { screen in screen.has("Search: swift") && screen.has("(30 shown)") }
+        for _ in 0..<5 { try tmux.keys("Down") }
+        try tmux.type(" ui")
+        let narrowed = try tmux.waitFor("swift ui's results") { screen in
+            screen.has("Search: swift ui") && screen.has("15 repositories")
+        }
+        let selected = narrowed.first { $0.hasPrefix("› ") } ?? ""
+        XCTAssertTrue(selected.contains("CofficLab/Cisum_SwiftUI"), "the first row is selected: \(selected)")
+        try tmux.keys("C-c")
+        try tmux.waitFor("the app has quit") { screen in screen.has("status=") }
+    }
+
     func testOfflineSearchPagingOpeningModesAndQuitting() throws {
         let tmux = try Tmux(name: "github-search")
         defer { tmux.close() }

@@ -1,5 +1,7 @@
 /// Identifies one screen pushed on a `NavigationStack`; ids are never reused within a stack.
-public struct StackElementID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+public struct StackElementID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible,
+    CustomDebugStringConvertible
+{
     /// The number of the push that created the screen, counted from 0 within its stack.
     public let rawValue: Int
 
@@ -16,5 +18,10 @@ public struct StackElementID: Hashable, Comparable, Codable, Sendable, CustomStr
     /// `#n`.
     public var description: String {
         "#\(rawValue)"
+    }
+
+    /// The id as Swift source, `StackElementID(rawValue: 2)` (so `explore`'s reproductions compile).
+    public var debugDescription: String {
+        "StackElementID(rawValue: \(rawValue))"
     }
 }
