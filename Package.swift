@@ -45,9 +45,9 @@ let package = Package(
         .executableTarget(
             name: "github-search", dependencies: ["GitHubSearch", "RxTerminal", "Rx", "RxMVC", "RxHTTP"]),
         .executableTarget(name: "weather", dependencies: ["Weather", "Rx", "RxTerminal"]),
-        .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting"]),
+        .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting", "ProcessChecks"]),
         .testTarget(name: "RxTestingTests", dependencies: ["Rx", "RxTesting", "FuzzSupport"]),
-        .testTarget(name: "RxMVCTests", dependencies: ["Rx", "RxMVC", "RxMVCTesting", "RxTesting"]),
+        .testTarget(name: "RxMVCTests", dependencies: ["Rx", "RxMVC", "RxMVCTesting", "RxTesting", "ProcessChecks"]),
         .target(
             name: "HTTPStubServer", path: "Tests/Support/HTTPStubServer",
             resources: [.copy("stub_github.py")]),
@@ -59,6 +59,7 @@ let package = Package(
             ]),
         .target(name: "TmuxHarness", path: "Tests/Support/TmuxHarness"),
         .target(name: "FuzzSupport", path: "Tests/Support/FuzzSupport"),
+        .target(name: "ProcessChecks", path: "Tests/Support/ProcessChecks"),
         .testTarget(
             name: "GitHubSearchAppTests",
             dependencies: ["github-search", "GitHubSearch", "HTTPStubServer", "TmuxHarness"]),

@@ -6,10 +6,17 @@ public protocol Controller {
     associatedtype Event
     /// What happened as a result, for the model.
     associatedtype Action
+    /// The state this controller reads: `Unread` (the default) for a controller that reads none; a
+    /// `StateReadingController`'s `State`. It lets the compiler check that a controller reading a state is given that
+    /// state (a child's slot, `combineModel`) instead of finding out at run time.
+    associatedtype ReadState = Unread
 
     /// The actions that follow from `eventStream`.
     func use(eventStream: Observable<Event>) -> Observable<Action>
 }
+
+/// The `ReadState` of a controller that reads no state (it has no values).
+public enum Unread {}
 
 /// A controller that maps each event to one action, synchronously.
 public protocol MapController: Controller {

@@ -55,7 +55,7 @@ final class GitHubAppView: View, UserInteractable {
             }
         }
         let selected = Observable.merge(search.selected, owner.selected).map { GitHubAppEvent.repositorySelected($0) }
-        return Observable.merge(search.interact().map { GitHubAppEvent.search($0) }, selected, back, detailKeys)
+        return Observable.merge(GitHubAppChildren.search.events(of: search), selected, back, detailKeys)
     }
 
     func update(stateStream: Observable<GitHubAppState>) -> Disposable {
@@ -70,7 +70,7 @@ final class GitHubAppView: View, UserInteractable {
             stateStream.bind(to: shown),
             // Keys other than Esc reach the search's own handling (Tab) only while it is on show.
             keyPresses.filter { [shown] _ in shown.value.path.isEmpty }.bind(to: search.keyPresses),
-            search.update(stateStream: stateStream.scope(\.search)),
+            GitHubAppChildren.search.bind(search, to: stateStream),
             stateStream.map(\.path.isEmpty).distinctUntilChanged().filter { $0 }
                 .subscribe(onNext: { _ in pages.show(search.content) }),
             stateStream.bindTop(\.path) { _, screen in

@@ -32,10 +32,11 @@ public struct GitHubAppController: StateReadingController {
     public static func composed(search: GitHubSearchController, opener: URLOpener?)
         -> ComposedController<GitHubAppState, GitHubAppEvent, GitHubAppAction>
     {
-        ComposedController(GitHubAppController())
-            .scope(search, state: \.search, event: GitHubAppCases.searchEvent, action: GitHubAppCases.searchAction)
-            .forEach(
-                GitHubScreenController(opener: opener), stack: \.path, event: GitHubAppCases.screenEvent,
-                action: GitHubAppCases.pathAction)
+        ComposedController(
+            GitHubAppController(),
+            children: [
+                GitHubAppChildren.search.controller(search),
+                GitHubAppChildren.path.controller(GitHubScreenController(opener: opener)),
+            ])
     }
 }

@@ -6,8 +6,8 @@ public struct GitHubAppModel: ReducerModel {
     /// The search with nothing pushed, unless told otherwise.
     public let initialState: GitHubAppState
     private let children = ChildReducer(combining: [
-        GitHubSearchModel().scope(state: \GitHubAppState.search, action: GitHubAppCases.searchAction),
-        GitHubScreenModel().forEach(stack: \GitHubAppState.path, action: GitHubAppCases.pathAction),
+        GitHubAppChildren.search.reducer(GitHubSearchModel()),
+        GitHubAppChildren.path.reducer(GitHubScreenModel()),
     ])
 
     /// A model starting from `initialState`.

@@ -38,6 +38,24 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
         ComposedController(parts: parts + [part])
     }
 
+    /// This controller with a child's, as its slot places it (`slot.controller(child)`): the child's actions are
+    /// merged with the others'.
+    public func adding(_ child: ChildController<State, Event, Action>) -> ComposedController {
+        adding(child.actions)
+    }
+
+    /// `controller` with its children's controllers, each placed by its slot:
+    ///
+    ///     ComposedController(AppController(), children: [
+    ///         AppChildren.search.controller(searchController),
+    ///         AppChildren.path.controller(ScreenController()),
+    ///     ])
+    public init<C: Controller>(_ controller: C, children: [ChildController<State, Event, Action>])
+    where C.Event == Event, C.Action == Action {
+        self.init(controller)
+        self = children.reduce(self) { $0.adding($1) }
+    }
+
     /// All parts' actions; the user's events are subscribed once and shared by every part.
     public func use(eventStream: Observable<Event>, stateStream: Observable<State>) -> Observable<Action> {
         let parts = self.parts
@@ -148,9 +166,22 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
         distinct: @escaping (Observable<ChildState>) -> Observable<ChildState> = { $0 },
         event: @escaping (Event) -> (Key?, C.Event)?, action: @escaping (Key, C.Action) -> Action
     ) -> Part {
+        Self.keyed(
+            { controllerActions(of: child, events: $0, states: $1) }, children: children, distinct: distinct,
+            event: event, action: action)
+    }
+
+    /// The part running one child per key of `children(state)`: `run` starts a child with its events and states when
+    /// its key appears and its subscription is disposed when the key goes.
+    static func keyed<Key: Hashable, ChildState, ChildEvent, ChildAction>(
+        _ run: @escaping (Observable<ChildEvent>, Observable<ChildState>) -> Observable<ChildAction>,
+        children: @escaping (State) -> [(key: Key, state: ChildState)],
+        distinct: @escaping (Observable<ChildState>) -> Observable<ChildState> = { $0 },
+        event: @escaping (Event) -> (Key?, ChildEvent)?, action: @escaping (Key, ChildAction) -> Action
+    ) -> (Observable<Event>, Observable<State>) -> Observable<Action> {
         { events, states in
             Observable.create { observer in
-                let routes = ChildRoutes<Key, C.Event>()
+                let routes = ChildRoutes<Key, ChildEvent>()
                 // Once per parent state, shared by every child: the children's keys in order and their states by
                 // key, so a child looks its state up instead of searching the parent's (O(rows) per state, not
                 // O(rows²)).
@@ -158,7 +189,7 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
                 let children = forEachKey(indexed.map(\.keys)) { key in
                     let (token, childEvents) = routes.open(key)
                     let childStates = distinct(indexed.compactMap { $0.states[key] })
-                    return controllerActions(of: child, events: childEvents, states: childStates)
+                    return run(childEvents, childStates)
                         .map { action(key, $0) }
                         .do(onDispose: { routes.close(key, token) })
                 }

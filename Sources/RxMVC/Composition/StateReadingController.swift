@@ -5,7 +5,7 @@ import Rx
 ///
 /// `combineModel`, `TestScheduler.run`, the loop tester and replays hand such a controller the loop's own state
 /// stream (it replays the current state at once). `ComposedController` is the one most code needs.
-public protocol StateReadingController: Controller {
+public protocol StateReadingController: Controller where ReadState == State {
     /// What the user did (restated so conformers can infer it from `use(eventStream:stateStream:)`).
     associatedtype Event
     /// What happened as a result (restated so conformers can infer it from `use(eventStream:stateStream:)`).

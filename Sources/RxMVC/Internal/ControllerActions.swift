@@ -4,9 +4,13 @@ import Rx
 func controllerActions<C: Controller, State>(
     of controller: C, events: Observable<C.Event>, states: Observable<State>
 ) -> Observable<C.Action> {
-    if let reading = controller as? any StateReadingController,
-        let actions: Observable<C.Action> = stateReadingActions(reading, events: events, states: states)
-    {
+    if let reading = controller as? any StateReadingController {
+        guard let actions: Observable<C.Action> = stateReadingActions(reading, events: events, states: states) else {
+            preconditionFailure(
+                "\(C.self) reads states of type \(C.ReadState.self), but it was given states of type \(State.self): "
+                    + "its effects would never start (declare the child with a ChildSlot to have the compiler check it)"
+            )
+        }
         return actions
     }
     return controller.use(eventStream: events)

@@ -21,15 +21,14 @@ public struct PlacesController: StateReadingController {
         geocoder: GeocodingService, weather: WeatherService, store: PlacesStore, units: Units = .metric,
         scheduler: SchedulerType = MainScheduler.instance, debounce: RxTimeInterval = .milliseconds(300)
     ) {
-        composed = ComposedController(PlacesListController(store: store))
-            .forEach(
-                PlaceRowController(service: weather, units: units), state: \.rows, event: PlacesCases.rowEvent,
-                action: PlacesCases.rowAction
-            )
-            .forEach(
-                PlacesScreenController(
-                    geocoder: geocoder, weather: weather, units: units, scheduler: scheduler, debounce: debounce),
-                stack: \.path, event: PlacesCases.screenEvent, action: PlacesCases.pathAction)
+        composed = ComposedController(
+            PlacesListController(store: store),
+            children: [
+                PlacesChildren.rows.controller(PlaceRowController(service: weather, units: units)),
+                PlacesChildren.path.controller(
+                    PlacesScreenController(
+                        geocoder: geocoder, weather: weather, units: units, scheduler: scheduler, debounce: debounce)),
+            ])
     }
 
     /// The actions of the list, its rows and its screens.

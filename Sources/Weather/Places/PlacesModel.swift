@@ -6,8 +6,8 @@ public struct PlacesModel: ReducerModel {
     public let initialState = PlacesState()
 
     private let children = ChildReducer(combining: [
-        PlaceRowModel().forEach(state: \PlacesState.rows, action: PlacesCases.rowAction),
-        PlacesScreenModel().forEach(stack: \PlacesState.path, action: PlacesCases.pathAction),
+        PlacesChildren.rows.reducer(PlaceRowModel()),
+        PlacesChildren.path.reducer(PlacesScreenModel()),
     ])
 
     /// Makes the model.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ProcessChecks
 import Rx
 import RxTesting
 import XCTest

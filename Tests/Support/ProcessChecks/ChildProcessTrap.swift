@@ -6,7 +6,7 @@ import XCTest
 ///
 /// Linux only (where the test binary runs single tests by name), and not under the thread sanitizer (which reports a
 /// child's trap as its own, not as the signal).
-func assertChildStops(
+public func assertChildStops(
     running test: String, variable: String, withMessage message: String,
     file: StaticString = #filePath, line: UInt = #line
 ) throws {

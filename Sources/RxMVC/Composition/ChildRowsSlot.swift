@@ -1,0 +1,86 @@
+import Rx
+
+/// Where a parent's identified collection of child rows lives, declared once: the rows at a key path, each row's
+/// events and actions as cases of the parent's carrying the row's id (`.row(id:action:)`). The parent's model and
+/// controller take their part from it, checked by the compiler as `ChildSlot`'s are.
+///
+///     static var rows: ChildRowsSlot<ListState, ListEvent, ListAction, Row, Never, RowAction> {
+///         ChildRowsSlot(\.rows, action: ListAction.row)
+///     }
+public struct ChildRowsSlot<ParentState, ParentEvent, ParentAction, Row: Identifiable, RowEvent, RowAction> {
+    /// Where the rows are.
+    public let rows: WritableKeyPath<ParentState, [Row]>
+    /// The parent's event case wrapping a row's events, with the row's id.
+    public let event: EnumCase<ParentEvent, (id: Row.ID, event: RowEvent)>
+    /// The parent's action case wrapping a row's actions, with the row's id.
+    public let action: EnumCase<ParentAction, (id: Row.ID, action: RowAction)>
+
+    /// The slot of the rows at `rows` whose events and actions are the cases `event` and `action`
+    /// (`ListEvent.row`, `ListAction.row`, each of an id and the row's event or action).
+    public init(
+        _ rows: WritableKeyPath<ParentState, [Row]>, event: @escaping (Row.ID, RowEvent) -> ParentEvent,
+        action: @escaping (Row.ID, RowAction) -> ParentAction
+    ) {
+        self.rows = rows
+        let events = pairCase(event)
+        self.event = EnumCase(embed: { events.embed(($0.id, $0.event)) }) {
+            events.extract($0).map { (id: $0, event: $1) }
+        }
+        let actions = pairCase(action)
+        self.action = EnumCase(embed: { actions.embed(($0.id, $0.action)) }) {
+            actions.extract($0).map { (id: $0, action: $1) }
+        }
+    }
+
+    /// The slot of rows that have no events of their own.
+    public init(_ rows: WritableKeyPath<ParentState, [Row]>, action: @escaping (Row.ID, RowAction) -> ParentAction)
+    where RowEvent == Never {
+        self.rows = rows
+        // A row event cannot exist, so the parent never wraps one.
+        event = EnumCase(
+            embed: { _ in preconditionFailure("rows without events have none to wrap") }, extract: { _ in nil })
+        let actions = pairCase(action)
+        self.action = EnumCase(embed: { actions.embed(($0.id, $0.action)) }) {
+            actions.extract($0).map { (id: $0, action: $1) }
+        }
+    }
+
+    /// The parent model's part: `model` reduces each row's actions into that row.
+    public func reducer<M: ReducerModel>(_ model: M) -> ChildReducer<ParentState, ParentAction>
+    where M.State == Row, M.Action == RowAction {
+        model.forEach(state: rows, action: action)
+    }
+
+    /// The parent controller's part: one `child` per row, started when the row appears and disposed when it goes.
+    public func controller<C: Controller>(_ child: C) -> ChildController<ParentState, ParentEvent, ParentAction>
+    where C.Event == RowEvent, C.Action == RowAction, C.ReadState == Unread {
+        controller(distinct: { $0 }) { events, _ in child.use(eventStream: events) }
+    }
+
+    /// The parent controller's part for a row controller that reads its row.
+    public func controller<C: StateReadingController>(_ child: C) -> ChildController<
+        ParentState, ParentEvent, ParentAction
+    > where C.Event == RowEvent, C.Action == RowAction, C.State == Row {
+        controller(distinct: { $0 }) { child.use(eventStream: $0, stateStream: $1) }
+    }
+
+    /// The parent controller's part for a row controller that reads its row, which sees a row's state only when
+    /// it changed.
+    public func controller<C: StateReadingController>(_ child: C) -> ChildController<
+        ParentState, ParentEvent, ParentAction
+    > where C.Event == RowEvent, C.Action == RowAction, C.State == Row, Row: Equatable {
+        controller(distinct: { $0.distinctUntilChanged() }) { child.use(eventStream: $0, stateStream: $1) }
+    }
+
+    private func controller(
+        distinct: @escaping (Observable<Row>) -> Observable<Row>,
+        _ run: @escaping (Observable<RowEvent>, Observable<Row>) -> Observable<RowAction>
+    ) -> ChildController<ParentState, ParentEvent, ParentAction> {
+        let (rows, event, action) = (rows, event, action)
+        return ChildController(
+            actions: ComposedController<ParentState, ParentEvent, ParentAction>.keyed(
+                run, children: { $0[keyPath: rows].map { (key: $0.id, state: $0) } }, distinct: distinct,
+                event: { event.extract($0).map { ($0.id, $0.event) } },
+                action: { action.embed((id: $0, action: $1)) }))
+    }
+}
