@@ -74,22 +74,94 @@ private struct BenchRowsView: View, UserInteractable {
     }
 }
 
-private func forEachBench(rows: Int) -> Bench {
-    Bench(
-        name: "forEach: one row's update among \(rows) rows, per update", rxSwiftNanoseconds: nil,
-        operationsPerRound: rows >= 10_000 ? 20 : rows >= 1_000 ? 200 : 2_000
-    ) { count in
-        let events = PublishSubject<BenchEvent>()
-        let model = BenchRowsModel(initialState: BenchRows(rows: (0..<rows).map { BenchRow(id: $0) }))
-        let controller = ComposedController<BenchRows, BenchEvent, BenchAction>()
-            .forEach(BenchRowController(), state: \.rows, event: BenchCases.rowEvent, action: BenchCases.rowAction)
-        let loop = combineModel(model, withView: BenchRowsView(events: events), controller: controller)
-        for index in 0..<count {
-            events.onNext(.row(id: index % rows, event: 1))
-        }
-        loop.dispose()
+/// A running loop kept from one round to the next, so rounds time the updates and not the setup (the warm-up
+/// round makes it).
+private final class RunningLoop: @unchecked Sendable { // Sendable: benches run on the main thread only.
+    private var loop: Disposable?
+    private(set) var send: (Int) -> Void = { _ in }
+
+    func start(_ make: () -> (Disposable, (Int) -> Void)) {
+        guard loop == nil else { return }
+        (loop, send) = make()
     }
 }
 
-/// The composition benchmarks: `forEach` at 10, 1,000 and 10,000 rows.
-let compositionBenches: [Bench] = [forEachBench(rows: 10), forEachBench(rows: 1_000), forEachBench(rows: 10_000)]
+private func forEachBench(rows: Int) -> Bench {
+    let running = RunningLoop()
+    return Bench(
+        name: "forEach: one row's update among \(rows) rows, per update", rxSwiftNanoseconds: nil,
+        operationsPerRound: rows >= 10_000 ? 20 : rows >= 1_000 ? 200 : 2_000
+    ) { count in
+        running.start {
+            let events = PublishSubject<BenchEvent>()
+            let model = BenchRowsModel(initialState: BenchRows(rows: (0..<rows).map { BenchRow(id: $0) }))
+            let controller = ComposedController<BenchRows, BenchEvent, BenchAction>()
+                .forEach(BenchRowController(), state: \.rows, event: BenchCases.rowEvent, action: BenchCases.rowAction)
+            let loop = combineModel(model, withView: BenchRowsView(events: events), controller: controller)
+            return (loop, { events.onNext(.row(id: $0 % rows, event: 1)) })
+        }
+        for index in 0..<count {
+            running.send(index)
+        }
+    }
+}
+
+// The same through a `ChildRowsSlot` over an `IdentifiedArray`: each state reaches only the row it changed.
+
+private struct IdentifiedBenchRows: Equatable {
+    var rows: IdentifiedArray<BenchRow>
+}
+
+private enum IdentifiedBenchChildren {
+    static var rows: ChildRowsSlot<IdentifiedBenchRows, BenchEvent, BenchAction, BenchRow, Int, Int> {
+        ChildRowsSlot(\.rows, event: BenchEvent.row, action: BenchAction.row)
+    }
+}
+
+private struct IdentifiedBenchRowsModel: ReducerModel {
+    let initialState: IdentifiedBenchRows
+    private let children = ChildReducer(combining: [IdentifiedBenchChildren.rows.reducer(BenchRowModel())])
+
+    func reduce(state: IdentifiedBenchRows, with action: BenchAction) -> IdentifiedBenchRows {
+        children.reduce(state: state, with: action)
+    }
+}
+
+private struct IdentifiedBenchRowsView: View, UserInteractable {
+    let events: PublishSubject<BenchEvent>
+
+    func update(stateStream: Observable<IdentifiedBenchRows>) -> Disposable {
+        stateStream.subscribe(onNext: { blackHole.value &+= $0.rows.count })
+    }
+
+    func interact() -> Observable<BenchEvent> {
+        events.asObservable()
+    }
+}
+
+private func identifiedForEachBench(rows: Int) -> Bench {
+    let running = RunningLoop()
+    return Bench(
+        name: "forEach slot over IdentifiedArray: one row's update among \(rows) rows, per update",
+        rxSwiftNanoseconds: nil, operationsPerRound: 20_000
+    ) { count in
+        running.start {
+            let events = PublishSubject<BenchEvent>()
+            let model = IdentifiedBenchRowsModel(
+                initialState: IdentifiedBenchRows(rows: IdentifiedArray((0..<rows).map { BenchRow(id: $0) })))
+            let controller = ComposedController(
+                ComposedController<IdentifiedBenchRows, BenchEvent, BenchAction>(),
+                children: [IdentifiedBenchChildren.rows.controller(BenchRowController())])
+            let loop = combineModel(model, withView: IdentifiedBenchRowsView(events: events), controller: controller)
+            return (loop, { events.onNext(.row(id: $0 % rows, event: 1)) })
+        }
+        for index in 0..<count {
+            running.send(index)
+        }
+    }
+}
+
+/// The composition benchmarks: `forEach` at 10, 1,000 and 10,000 rows, over an array and over an identified array.
+let compositionBenches: [Bench] =
+    [forEachBench(rows: 10), forEachBench(rows: 1_000), forEachBench(rows: 10_000)]
+    + [identifiedForEachBench(rows: 10), identifiedForEachBench(rows: 1_000), identifiedForEachBench(rows: 10_000)]

@@ -82,6 +82,19 @@ extension ReducerModel {
 
     /// This model running on each screen of a navigation stack, which it also pushes and pops as the stack actions
     /// say; actions of a screen already popped are dropped.
+    /// The model of each row of an identified array: an action for a row's id is reduced into that row, found in
+    /// O(1); an action for an id that is not there is ignored.
+    public func forEach<ParentState, ParentAction>(
+        state: WritableKeyPath<ParentState, IdentifiedArray<State>>,
+        action: EnumCase<ParentAction, (id: State.ID, action: Action)>
+    ) -> ChildReducer<ParentState, ParentAction> where State: Identifiable {
+        ChildReducer { parent, parentAction in
+            guard let (id, childAction) = action.extract(parentAction), let row = parent[keyPath: state][id: id]
+            else { return }
+            parent[keyPath: state][id: id] = reduce(state: row, with: childAction)
+        }
+    }
+
     public func forEach<ParentState, ParentAction>(
         stack: WritableKeyPath<ParentState, NavigationStack<State>>,
         action: EnumCase<ParentAction, StackAction<State, Action>>

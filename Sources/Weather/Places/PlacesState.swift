@@ -4,7 +4,7 @@ import RxMVC
 /// user must be told.
 public struct PlacesState: Equatable, Sendable {
     /// The saved places, in the user's order, each with its weather.
-    public var rows: [PlaceRow] = []
+    public var rows: IdentifiedArray<PlaceRow> = []
     /// The highlighted row (0 when the list is empty).
     public var highlighted = 0
     /// The screens over the list: the add-location search, a place's detail.

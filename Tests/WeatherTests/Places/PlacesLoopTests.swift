@@ -42,7 +42,7 @@ final class PlacesLoopTests: RxTestCase {
 
     private func launched(_ tester: LoopTester<PlacesModel, PlacesController>, _ places: [Location]) {
         tester.send(.launched(places: places, notice: nil)) { state in
-            state.rows = places.map(PlaceRow.init(location:))
+            state.rows = IdentifiedArray(places.map(PlaceRow.init(location:)))
         }
     }
 
