@@ -13,7 +13,8 @@ import Rx
 public func combineModel<M: Model, V: View, C: Controller, U: UserInteractable>(
     _ model: M, withView view: V, controller: C, andUserInteractable userInteractable: U
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, U.Event == C.Event {
-    startLoop(model: model, view: view, controller: controller, events: userInteractable.interact(), scheduler: nil)
+    startLoop(
+        model: model, view: view, controller: controller, events: { _ in userInteractable.interact() }, scheduler: nil)
 }
 
 /// Wires a model, a view that is also the source of user events, and a controller into a running loop.
@@ -21,7 +22,7 @@ public func combineModel<M: Model, V: View, C: Controller, U: UserInteractable>(
 public func combineModel<M: Model, V: View & UserInteractable, C: Controller>(
     _ model: M, withView view: V, controller: C
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, V.Event == C.Event {
-    startLoop(model: model, view: view, controller: controller, events: view.interact(), scheduler: nil)
+    startLoop(model: model, view: view, controller: controller, events: { _ in view.interact() }, scheduler: nil)
 }
 
 /// Like `combineModel(_:withView:controller:andUserInteractable:)`, delivering states to the view on `scheduler`
@@ -32,7 +33,8 @@ public func combineModel<M: Model, V: View, C: Controller, U: UserInteractable>(
     observeOn scheduler: ImmediateSchedulerType
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, U.Event == C.Event {
     startLoop(
-        model: model, view: view, controller: controller, events: userInteractable.interact(), scheduler: scheduler)
+        model: model, view: view, controller: controller, events: { _ in userInteractable.interact() },
+        scheduler: scheduler)
 }
 
 /// Like `combineModel(_:withView:controller:)`, delivering states to the view on `scheduler`.
@@ -40,11 +42,56 @@ public func combineModel<M: Model, V: View, C: Controller, U: UserInteractable>(
 public func combineModel<M: Model, V: View & UserInteractable, C: Controller>(
     _ model: M, withView view: V, controller: C, observeOn scheduler: ImmediateSchedulerType
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, V.Event == C.Event {
-    startLoop(model: model, view: view, controller: controller, events: view.interact(), scheduler: scheduler)
+    startLoop(model: model, view: view, controller: controller, events: { _ in view.interact() }, scheduler: scheduler)
+}
+
+/// Wires a model, a view, a controller and a source of user events that reads the loop's states (to know what is
+/// on screen) into a running loop.
+@discardableResult
+public func combineModel<M: Model, V: View, C: Controller, U: StateReadingInteractable>(
+    _ model: M, withView view: V, controller: C, andUserInteractable userInteractable: U
+) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, U.Event == C.Event, U.State == M.State {
+    startLoop(
+        model: model, view: view, controller: controller, events: { userInteractable.interact(stateStream: $0) },
+        scheduler: nil)
+}
+
+/// Wires a model, a view that is also a source of user events reading the loop's states, and a controller into a
+/// running loop.
+@discardableResult
+public func combineModel<M: Model, V: View & StateReadingInteractable, C: Controller>(
+    _ model: M, withView view: V, controller: C
+) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, V.Event == C.Event {
+    startLoop(
+        model: model, view: view, controller: controller, events: { view.interact(stateStream: $0) }, scheduler: nil)
+}
+
+/// Like `combineModel(_:withView:controller:andUserInteractable:)` with a state-reading source of events,
+/// delivering states to the view on `scheduler`.
+@discardableResult
+public func combineModel<M: Model, V: View, C: Controller, U: StateReadingInteractable>(
+    _ model: M, withView view: V, controller: C, andUserInteractable userInteractable: U,
+    observeOn scheduler: ImmediateSchedulerType
+) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, U.Event == C.Event, U.State == M.State {
+    startLoop(
+        model: model, view: view, controller: controller, events: { userInteractable.interact(stateStream: $0) },
+        scheduler: scheduler)
+}
+
+/// Like `combineModel(_:withView:controller:)` with a view that reads the loop's states for its events,
+/// delivering states to the view on `scheduler`.
+@discardableResult
+public func combineModel<M: Model, V: View & StateReadingInteractable, C: Controller>(
+    _ model: M, withView view: V, controller: C, observeOn scheduler: ImmediateSchedulerType
+) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, V.Event == C.Event {
+    startLoop(
+        model: model, view: view, controller: controller, events: { view.interact(stateStream: $0) },
+        scheduler: scheduler)
 }
 
 private func startLoop<M: Model, V: View, C: Controller>(
-    model: M, view: V, controller: C, events: Observable<C.Event>, scheduler: ImmediateSchedulerType?
+    model: M, view: V, controller: C, events: (Observable<M.State>) -> Observable<C.Event>,
+    scheduler: ImmediateSchedulerType?
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action {
     let loop = ModelLoop<M.State>()
     let actions = PublishSubject<M.Action>()
@@ -57,6 +104,8 @@ private func startLoop<M: Model, V: View, C: Controller>(
     loop.add(view.update(stateStream: stateStream))
     // 3. The user's events, through the controller (which may also read the states), into the model.
     loop.add(
-        controllerActions(of: controller, events: events, states: loop.stateStream).subscribe { serializer.on($0) })
+        controllerActions(of: controller, events: events(loop.stateStream), states: loop.stateStream).subscribe {
+            serializer.on($0)
+        })
     return loop
 }

@@ -11,7 +11,7 @@ import RxTerminal
 /// popped screen's bindings (and an owner list's request) are disposed. Keys: Esc goes back (and quits from the
 /// search); on a detail, Enter or `o` opens the repository and `u` shows the owner's repositories; other keys go to
 /// the page on show.
-final class GitHubAppView: View, UserInteractable {
+final class GitHubAppView: View, StateReadingInteractable {
     typealias State = GitHubAppState
     typealias Event = GitHubAppEvent
 
@@ -27,7 +27,6 @@ final class GitHubAppView: View, UserInteractable {
     private let api: GitHubAPI
     private let scheduler: SchedulerType
     private let offline: Bool
-    private let shown = BehaviorRelay(value: GitHubAppState())
 
     init(search: GitHubSearchView, api: GitHubAPI, offline: Bool, scheduler: SchedulerType = MainScheduler.instance) {
         self.search = search
@@ -41,13 +40,12 @@ final class GitHubAppView: View, UserInteractable {
     /// The root widget for `TerminalApp.run(content:)`.
     var content: Widget { pages }
 
-    func interact() -> Observable<GitHubAppEvent> {
-        let shown = shown
-        let keys = keyPresses.asObservable().share()
-        let top = { shown.value.path.top }
-        let back = keys.filter { $0 == .escape }.map { _ in GitHubAppEvent.back }
-        let detailKeys = keys.compactMap { key -> GitHubAppEvent? in
-            guard let element = top(), case .detail = element.screen else { return nil }
+    /// The user's events; which screen a key is for is read from the loop's states.
+    func interact(stateStream: Observable<GitHubAppState>) -> Observable<GitHubAppEvent> {
+        let keys = keyPresses.asObservable().withLatestFrom(stateStream) { ($0, $1.path.top) }.share()
+        let back = keys.filter { $0.0 == .escape }.map { _ in GitHubAppEvent.back }
+        let detailKeys = keys.compactMap { key, top -> GitHubAppEvent? in
+            guard let element = top, case .detail = element.screen else { return nil }
             switch key {
             case .enter, .character("o"): return .screen(id: element.id, event: .openInBrowser)
             case .character("u"): return .screen(id: element.id, event: .ownerRequested)
@@ -55,7 +53,8 @@ final class GitHubAppView: View, UserInteractable {
             }
         }
         let selected = Observable.merge(search.selected, owner.selected).map { GitHubAppEvent.repositorySelected($0) }
-        return Observable.merge(GitHubAppChildren.search.events(of: search), selected, back, detailKeys)
+        return Observable.merge(
+            GitHubAppChildren.search.events(of: search, states: stateStream), selected, back, detailKeys)
     }
 
     func update(stateStream: Observable<GitHubAppState>) -> Disposable {
@@ -67,9 +66,9 @@ final class GitHubAppView: View, UserInteractable {
         let scheduler = scheduler
         let offline = offline
         return Disposables.create([
-            stateStream.bind(to: shown),
             // Keys other than Esc reach the search's own handling (Tab) only while it is on show.
-            keyPresses.filter { [shown] _ in shown.value.path.isEmpty }.bind(to: search.keyPresses),
+            keyPresses.withLatestFrom(stateStream) { ($0, $1.path.isEmpty) }.filter(\.1).map(\.0)
+                .bind(to: search.keyPresses),
             GitHubAppChildren.search.bind(search, to: stateStream),
             stateStream.map(\.path.isEmpty).distinctUntilChanged().filter { $0 }
                 .subscribe(onNext: { _ in pages.show(search.content) }),

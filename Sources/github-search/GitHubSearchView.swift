@@ -13,7 +13,7 @@ import RxTerminal
 ///
 /// Each mode keeps its own text: Tab puts the search aside and shows the login typed last in user mode (empty the
 /// first time), and Tab again brings the search back, so a login is never appended to a search.
-final class GitHubSearchView: View, UserInteractable {
+final class GitHubSearchView: View, StateReadingInteractable {
     typealias State = GitHubSearchState
     typealias Event = GitHubSearchEvent
 
@@ -34,8 +34,6 @@ final class GitHubSearchView: View, UserInteractable {
 
     private let userMode: UserRepositoriesViewModel
     private let offline: Bool
-    /// The latest state rendered, for events that carry what was on screen.
-    private let shown = BehaviorRelay(value: GitHubSearchState())
 
     init(userMode: UserRepositoriesViewModel, offline: Bool, scheduler: SchedulerType = MainScheduler.instance) {
         self.userMode = userMode
@@ -46,27 +44,24 @@ final class GitHubSearchView: View, UserInteractable {
         content = VStack([header, field, spinner, list, footer, toast, status])
     }
 
-    func interact() -> Observable<GitHubSearchEvent> {
-        let shown = shown
+    /// The user's events; what was on screen (the mode, the next-page link) is read from the loop's states.
+    func interact(stateStream: Observable<GitHubSearchState>) -> Observable<GitHubSearchEvent> {
         let field = field
-        let typed = field.rx.text.asObservable()
-            .filter { _ in shown.value.mode == .repositories }
-            .map { GitHubSearchEvent.searchTextChanged($0) }
-        let login = field.rx.text.orEmpty.asObservable()
-            .filter { _ in shown.value.mode == .user }
-            .map { GitHubSearchEvent.loginChanged($0) }
+        let texts = field.rx.text.asObservable().withLatestFrom(stateStream) { text, state in (text, state.mode) }
+        let typed = texts.filter { $0.1 == .repositories }.map { GitHubSearchEvent.searchTextChanged($0.0) }
+        let login = texts.filter { $0.1 == .user }.map { GitHubSearchEvent.loginChanged($0.0 ?? "") }
         let tab = keyPresses.filter { $0 == .tab }.map { _ in GitHubSearchEvent.modeToggled }
         // Back in repository mode, the text in the field is searched again (on the next turn, not while the
         // state that switched the mode is still being delivered).
-        let returned = shown.asObservable()
+        let returned =
+            stateStream
             .map(\.mode)
             .distinctUntilChanged()
             .skip(1)
             .filter { $0 == .repositories }
             .observe(on: MainScheduler.asyncInstance)
             .map { _ in GitHubSearchEvent.searchTextChanged(field.text) }
-        let bottom = list.rx.reachedBottom.compactMap { _ -> GitHubSearchEvent? in
-            let state = shown.value
+        let bottom = list.rx.reachedBottom.withLatestFrom(stateStream).compactMap { state -> GitHubSearchEvent? in
             guard state.mode == .repositories, !state.isLoadingMore, let next = state.nextPageURL else { return nil }
             return .scrolledToBottom(nextPage: next)
         }
@@ -80,7 +75,6 @@ final class GitHubSearchView: View, UserInteractable {
         let field = field
         var texts: [SearchMode: String] = [:]
         return Disposables.create([
-            stateStream.bind(to: shown),
             // Before anything reads the field for the new mode: put the old mode's text aside, bring the new one's.
             mode.scan((SearchMode.repositories, SearchMode.repositories)) { ($0.1, $1) }
                 .filter { $0.0 != $0.1 }

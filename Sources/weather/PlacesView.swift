@@ -12,7 +12,7 @@ import Darwin
 /// The saved-places app in a terminal: the list of places with their weather, the add-location search and a
 /// place's detail, one at a time (the top of the navigation stack). It only renders states and turns keys into
 /// `PlacesEvent`s; `PlacesModel` and `PlacesController` decide. Every text from a service or a file is sanitised.
-final class PlacesView: View, UserInteractable {
+final class PlacesView: View, StateReadingInteractable {
     let title = Label("", style: .bold)
     let field = Label("")
     let list = ListView(emptyText: "")
@@ -25,7 +25,6 @@ final class PlacesView: View, UserInteractable {
 
     private let keys: Observable<Key>
     private let launched: PlacesEvent
-    private var state = PlacesState()
 
     /// - Parameters:
     ///   - keys: The screen's keys.
@@ -52,12 +51,15 @@ final class PlacesView: View, UserInteractable {
             .bind(to: toast.rx.message))
     }
 
-    func interact() -> Observable<PlacesEvent> {
-        keys.compactMap { [weak self] key in self?.event(for: key) }.startWith(launched)
+    /// The user's events; which screen a key is for is read from the loop's states.
+    func interact(stateStream: Observable<PlacesState>) -> Observable<PlacesEvent> {
+        keys.withLatestFrom(stateStream) { key, state in PlacesView.event(for: key, on: state) }
+            .compactMap { $0 }
+            .startWith(launched)
     }
 
-    /// The event for `key` on the screen now shown.
-    private func event(for key: Key) -> PlacesEvent? {
+    /// The event for `key` on the screen `state` shows.
+    private static func event(for key: Key, on state: PlacesState) -> PlacesEvent? {
         guard let top = state.path.top else {
             switch key {
             case .up, .ctrl("p"): return .move(by: -1)
@@ -93,7 +95,6 @@ final class PlacesView: View, UserInteractable {
     }
 
     private func render(_ state: PlacesState) {
-        self.state = state
         if state.quit { exit(0) } // the session restores the terminal at exit
         notice.text = state.notice.map(TextSanitizer.sanitize) ?? ""
         switch state.path.top?.screen {

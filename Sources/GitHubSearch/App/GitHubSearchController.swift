@@ -5,8 +5,10 @@ import RxMVC
 
 /// The search screen's controller: turns what the user did into requests and reports what happened.
 ///
-/// The seed's shape — a `FlatMapController` with `.latest` — for everything that starts a search, so the latest
-/// query wins and the request of a stale one is disposed (cancelled) the moment the text changes.
+/// Everything that starts a search goes through `flatMapType` (`.latest`, the seed's choice), so the latest query
+/// wins and the request of a stale one is disposed (cancelled) the moment the text changes. It is a plain
+/// `Controller`, not a `FlatMapController`: that protocol combines every event one way, and this screen needs
+/// lanes (below), so it implements `use(eventStream:)` itself rather than overriding a protocol default.
 ///
 /// **Settle, then search.** A text change reports `queryChanged` at once, then waits `settleTime` (0.5 s) on the
 /// injected scheduler before sending the request; the next change within that time disposes the wait, so typing
@@ -20,7 +22,7 @@ import RxMVC
 ///
 /// Failures become `searchFailed`/`nextPageFailed` (the results stay) and, at most once per `toastInterval`
 /// (1 s), `errorToastRaised` with the error's one-line description.
-public struct GitHubSearchController: FlatMapController {
+public struct GitHubSearchController: Controller {
     /// What the user did.
     public typealias Event = GitHubSearchEvent
     /// What happened.

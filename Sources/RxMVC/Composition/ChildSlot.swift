@@ -96,6 +96,13 @@ public struct ChildSlot<ParentState, ParentEvent, ParentAction, ChildState, Chil
     public func events<U: UserInteractable>(of view: U) -> Observable<ParentEvent> where U.Event == ChildEvent {
         view.interact().map(event.embed)
     }
+
+    /// The parent view's events from a child view that reads the child's state to make them.
+    public func events<U: StateReadingInteractable>(of view: U, states parent: Observable<ParentState>)
+        -> Observable<ParentEvent>
+    where U.Event == ChildEvent, U.State == ChildState {
+        view.interact(stateStream: states(of: parent)).map(event.embed)
+    }
 }
 
 /// A value of any type from no value: a child without events never has one to wrap.

@@ -19,3 +19,24 @@ extension UserInteractable where Event: Encodable {
         RecordedUserInteractable(base: self, recorder: recorder)
     }
 }
+
+/// A state-reading source of user events whose events are also written to a recording, as
+/// `RecordedUserInteractable` does for a plain one.
+public struct RecordedStateReadingInteractable<Base: StateReadingInteractable>: StateReadingInteractable
+where Base.Event: Encodable {
+    /// The source recorded.
+    public let base: Base
+    /// Where the events go.
+    public let recorder: SessionRecorder<Base.Event>
+
+    public func interact(stateStream: Observable<Base.State>) -> Observable<Base.Event> {
+        recorder.record(base.interact(stateStream: stateStream))
+    }
+}
+
+extension StateReadingInteractable where Event: Encodable {
+    /// This source, with every event also recorded by `recorder`.
+    public func recorded(by recorder: SessionRecorder<Event>) -> RecordedStateReadingInteractable<Self> {
+        RecordedStateReadingInteractable(base: self, recorder: recorder)
+    }
+}
