@@ -17,7 +17,8 @@ final class GitHubSearchView: View, StateReadingInteractable {
     typealias State = GitHubSearchState
     typealias Event = GitHubSearchEvent
 
-    let header = Label()
+    /// The title on the left; the offline badge on the right, kept when the title must be cut.
+    let header = StatusBar(style: .bold)
     let field = TextField(placeholder: "type to search, e.g. rx language:swift", prompt: "Search: ")
     let spinner: Spinner
     let list = ListView(emptyText: "No repositories yet")
@@ -70,7 +71,7 @@ final class GitHubSearchView: View, StateReadingInteractable {
 
     func update(stateStream: Observable<GitHubSearchState>) -> Disposable {
         let mode = stateStream.map(\.mode).distinctUntilChanged()
-        let offlineBadge = offline ? "   [offline: bundled catalog]" : ""
+        header.right = offline ? "[offline: bundled catalog]" : ""
         let userMode = userMode
         let field = field
         var texts: [SearchMode: String] = [:]
@@ -84,10 +85,10 @@ final class GitHubSearchView: View, StateReadingInteractable {
                 }),
             mode.map { mode in
                 mode == .repositories
-                    ? "GitHub search · repositories (Tab: a user's repositories)" + offlineBadge
-                    : "GitHub search · a user's repositories (Tab: search)" + offlineBadge
+                    ? "GitHub search · repositories (Tab: a user's repositories)"
+                    : "GitHub search · a user's repositories (Tab: search)"
             }
-            .bind(to: header.rx.text),
+            .bind(to: header.rx.left),
             mode.map { $0 == .repositories ? "Search: " : "User: " }.bind(to: field.rx.prompt),
             mode.map {
                 $0 == .repositories

@@ -7,12 +7,15 @@ import RxTerminal
 final class RepositoryDetailPage {
     let header = Label(style: .bold)
     let body = ListView(emptyText: "")
+    /// What opening the repository did (the URL to copy when nothing could open it), on a line of its own so
+    /// neither it nor the keys in the status bar push the other out.
+    let message = Label("")
     let status = StatusBar()
     /// The page's root widget.
     let content: Widget
 
     init() {
-        content = VStack([header, body, status])
+        content = VStack([header, body, message, status])
     }
 
     /// Shows `detail`.
@@ -20,7 +23,8 @@ final class RepositoryDetailPage {
         header.text = TextSanitizer.sanitize("\(detail.repository.fullName) · repository")
         let lines = Self.lines(detail.repository, offline: offline)
         body.setCells(lines.map { ListCell(title: $0.0, detail: $0.1) }, models: lines.map(\.1))
-        status.left = detail.openMessage ?? detail.repository.htmlURL.absoluteString
+        message.text = detail.openMessage.map(TextSanitizer.sanitize) ?? ""
+        status.left = TextSanitizer.sanitize(detail.repository.htmlURL.absoluteString)
         status.right = "Enter/o open · u owner's repositories · Esc back"
     }
 

@@ -116,7 +116,11 @@ final class PlacesView: View, StateReadingInteractable {
                 var detail = weather.map(PlacesView.summary) ?? ""
                 if row.isLoading { detail = detail.isEmpty ? "loading weather…" : detail + "  (refreshing)" }
                 if let failure = row.failure { detail = TextSanitizer.sanitize(failure) }
-                return ListCell(title: location.displayName, detail: detail)
+                // The demo-data label is the badge: when the row is too narrow, the name and the weather are cut
+                // first (see ListCell).
+                let badge =
+                    weather?.isDemoData == true && row.failure == nil ? "(\(CurrentWeather.demoDataNotice))" : ""
+                return ListCell(title: location.displayName, detail: detail, badge: badge)
             }, selected: state.highlighted)
         setLines([])
         status.left = "a add  d delete  Enter detail  r refresh  Esc quit"
@@ -168,11 +172,10 @@ final class PlacesView: View, StateReadingInteractable {
         lines.texts = texts
     }
 
-    /// "21.4°C  overcast" and, for demo data, its notice.
+    /// "21.4°C  overcast" (a row's badge says when it is demo data).
     static func summary(_ weather: CurrentWeather) -> String {
         var text = weather.temperature.description
         if let condition = weather.conditionDescription, !condition.isEmpty { text += "  " + condition }
-        if weather.isDemoData { text += "  (\(CurrentWeather.demoDataNotice))" }
         return text
     }
 

@@ -80,8 +80,6 @@ extension ReducerModel {
         }
     }
 
-    /// This model running on each screen of a navigation stack, which it also pushes and pops as the stack actions
-    /// say; actions of a screen already popped are dropped.
     /// The model of each row of an identified array: an action for a row's id is reduced into that row, found in
     /// O(1); an action for an id that is not there is ignored.
     public func forEach<ParentState, ParentAction>(
@@ -95,6 +93,8 @@ extension ReducerModel {
         }
     }
 
+    /// This model running on each screen of a navigation stack, which it also pushes and pops as the stack actions
+    /// say; actions of a screen already popped are dropped.
     public func forEach<ParentState, ParentAction>(
         stack: WritableKeyPath<ParentState, NavigationStack<State>>,
         action: EnumCase<ParentAction, StackAction<State, Action>>

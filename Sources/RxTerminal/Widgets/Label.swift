@@ -19,19 +19,22 @@ public final class Label: Widget {
         max(1, text.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 
-    /// Draws each line of the text.
+    /// Draws each line of the text; a line wider than the widget ends in "…".
     public override func draw(in canvas: Canvas) {
         for (row, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            canvas.put(String(line), row: row, style: style)
+            canvas.put(String(line).truncated(toWidth: canvas.width), row: row, style: style)
         }
     }
 }
 
 /// A one-row bar, usually at the bottom: text on the left and on the right, in reverse video.
+///
+/// The right text is what must stay (key hints, a data-source label): when both do not fit, the left text is cut
+/// first (ending in "…"), and the right one only when it alone is wider than the bar.
 public final class StatusBar: Widget {
     /// The text at the left edge.
     public var left: String { didSet { setNeedsRender() } }
-    /// The text at the right edge (dropped when it does not fit next to `left`).
+    /// The text at the right edge, kept when the bar is too narrow for both (the left text is cut instead).
     public var right: String { didSet { setNeedsRender() } }
     /// The bar's style.
     public var style: Style { didSet { setNeedsRender() } }
@@ -47,10 +50,18 @@ public final class StatusBar: Widget {
     /// Draws the bar across the whole row.
     public override func draw(in canvas: Canvas) {
         canvas.fill(row: 0, style: style)
-        let end = canvas.put(" " + left, row: 0, style: style)
-        let rightWidth = right.terminalWidth + 1
-        if !right.isEmpty, end + rightWidth < canvas.width {
-            canvas.put(right, row: 0, column: canvas.width - rightWidth, style: style)
+        let room = canvas.width - 2 // a space at each edge
+        guard room > 0 else { return }
+        guard !right.isEmpty else {
+            canvas.put(left.truncated(toWidth: room), row: 0, column: 1, style: style)
+            return
+        }
+        let shownRight = right.truncated(toWidth: room)
+        let rightWidth = shownRight.terminalWidth
+        canvas.put(shownRight, row: 0, column: canvas.width - 1 - rightWidth, style: style)
+        let leftRoom = room - rightWidth - 2 // two spaces between the texts
+        if !left.isEmpty, leftRoom >= 2 {
+            canvas.put(left.truncated(toWidth: leftRoom), row: 0, column: 1, style: style)
         }
     }
 }

@@ -1,24 +1,56 @@
 import Rx
 
-/// What one row of a `ListView` shows: a title and a dimmer detail after it.
+/// What one row of a `ListView` shows: a title, a dimmer detail after it and a badge after that.
 ///
-/// The `rx.items` closure receives a fresh cell for each element and fills it in.
+/// The `rx.items` closure receives a fresh cell for each element and fills it in. When a row is too narrow, the
+/// title is cut first (down to 12 columns, ending in "…"), then the detail, and the badge (a label that must stay,
+/// such as "demo data") last.
 public final class ListCell {
     /// The main text.
     public var title: String
     /// Secondary text, drawn dimmed after the title.
     public var detail: String
+    /// Text that must stay visible, drawn after the detail in the detail's style; cut last.
+    public var badge: String
     /// The title's style.
     public var titleStyle: Style
     /// The detail's style.
     public var detailStyle: Style
 
     /// A cell with the given texts and styles.
-    public init(title: String = "", detail: String = "", titleStyle: Style = .plain, detailStyle: Style = .dim) {
+    public init(
+        title: String = "", detail: String = "", badge: String = "", titleStyle: Style = .plain,
+        detailStyle: Style = .dim
+    ) {
         self.title = title
         self.detail = detail
+        self.badge = badge
         self.titleStyle = titleStyle
         self.detailStyle = detailStyle
+    }
+
+    /// The title, detail and badge cut to fit `width` columns together (two spaces before the detail and the
+    /// badge): the title first, down to 12 columns, then the detail, then the title further, then the badge.
+    public func fitted(toWidth width: Int) -> (title: String, detail: String, badge: String) {
+        let gap = 2
+        let badgeWidth = badge.isEmpty ? 0 : badge.terminalWidth + gap
+        let detailWidth = detail.isEmpty ? 0 : detail.terminalWidth + gap
+        let titleWidth = title.terminalWidth
+        if titleWidth + detailWidth + badgeWidth <= width { return (title, detail, badge) }
+        let shortTitle = min(titleWidth, 12)
+        if shortTitle + detailWidth + badgeWidth <= width {
+            return (title.truncated(toWidth: width - detailWidth - badgeWidth), detail, badge)
+        }
+        let detailRoom = width - shortTitle - badgeWidth - gap
+        if !detail.isEmpty, detailRoom >= 2 {
+            return (title.truncated(toWidth: shortTitle), detail.truncated(toWidth: detailRoom), badge)
+        }
+        if shortTitle + badgeWidth <= width {
+            return (title.truncated(toWidth: width - badgeWidth), "", badge)
+        }
+        let badgeRoom = width - gap
+        return badgeRoom >= 2
+            ? ("", "", badge.truncated(toWidth: badgeRoom)) : (title.truncated(toWidth: width), "", "")
     }
 }
 
@@ -149,9 +181,13 @@ public final class ListView: Widget {
             let marker = selected ? "› " : "  "
             var column = row.put(marker, row: 0, style: selected ? .inverse : .plain)
             let text = row.clipped(width: textWidth)
-            column = text.put(cell.title, row: 0, column: column, style: titleStyle)
-            if !cell.detail.isEmpty {
-                text.put("  " + cell.detail, row: 0, column: column, style: detailStyle)
+            let (title, detail, badge) = cell.fitted(toWidth: textWidth - column)
+            column = text.put(title, row: 0, column: column, style: titleStyle)
+            if !detail.isEmpty {
+                column = text.put("  " + detail, row: 0, column: column, style: detailStyle)
+            }
+            if !badge.isEmpty {
+                text.put("  " + badge, row: 0, column: column, style: detailStyle)
             }
         }
         if scrollable {

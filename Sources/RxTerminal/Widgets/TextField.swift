@@ -196,6 +196,24 @@ public final class TextField: Widget {
                 first -= 1
                 steps += 1
             }
+            // No empty columns at the right while text is hidden at the left (after the field was widened, or
+            // text was deleted): bring hidden text back from the left while the rest still fits.
+            var tailWidth = 0
+            var tailIndex = first
+            while tailIndex < characters.count, tailWidth < available, tailIndex - first < maximumSteps {
+                tailWidth += characters[tailIndex].terminalWidth
+                tailIndex += 1
+            }
+            if tailIndex == characters.count {
+                while first > 0, steps < maximumSteps {
+                    let width = characters[first - 1].terminalWidth
+                    if tailWidth + width >= available { break }
+                    tailWidth += width
+                    widthBeforeCursor += width
+                    first -= 1
+                    steps += 1
+                }
+            }
             scrollOffset = first
             cursorColumn = start + widthBeforeCursor
             var visible = ""
