@@ -13,7 +13,9 @@ import Darwin
 /// place's detail, one at a time (the top of the navigation stack). It only renders states and turns keys into
 /// `PlacesEvent`s; `PlacesModel` and `PlacesController` decide. Every text from a service or a file is sanitised.
 final class PlacesView: View, StateReadingInteractable {
-    let title = Label("", style: .bold)
+    /// The screen's title on the left, the services' name ("offline demo data") on the right, kept when the title
+    /// must be cut.
+    let title = StatusBar(style: .bold)
     let field = Label("")
     let list = ListView(emptyText: "")
     let lines = DetailLines()
@@ -34,7 +36,8 @@ final class PlacesView: View, StateReadingInteractable {
         self.launched = launched
         searching = Spinner(title: "searching places", scheduler: scheduler)
         toast = Toast(duration: .seconds(4), scheduler: scheduler)
-        status = StatusBar(left: "", right: servicesName)
+        title.right = servicesName
+        status = StatusBar()
         content = VStack([title, field, searching, lines, list, notice, toast, status])
     }
 
@@ -105,7 +108,7 @@ final class PlacesView: View, StateReadingInteractable {
     }
 
     private func renderList(_ state: PlacesState) {
-        title.text = "Weather: your places"
+        title.left = "Weather: your places"
         field.text = ""
         searching.isAnimating = false
         list.emptyText = "No saved places yet: press a to add one"
@@ -127,7 +130,7 @@ final class PlacesView: View, StateReadingInteractable {
     }
 
     private func renderAdd(_ add: AddPlaceState) {
-        title.text = "Add a place: type a city, Up/Down to choose, Enter to save, Esc to go back"
+        title.left = "Add a place: type a city, Up/Down to choose, Enter to save, Esc to go back"
         field.text = add.query.isEmpty ? "City: city name, e.g. Berlin" : "City: " + TextSanitizer.sanitize(add.query)
         searching.isAnimating = add.isQuerying
         list.emptyText = "No places yet: type a few letters of a city's name"
@@ -142,7 +145,7 @@ final class PlacesView: View, StateReadingInteractable {
 
     private func renderDetail(_ detail: PlaceDetailState) {
         let location = WeatherText.sanitized(detail.location)
-        title.text = location.displayName
+        title.left = location.displayName
         field.text = location.coordinatesDescription
         searching.isAnimating = false
         list.emptyText = ""

@@ -72,6 +72,6 @@ public struct WeatherServices {
         WeatherServices(
             geocoder: OfflineGeocodingService(gazetteer: gazetteer, scheduler: scheduler),
             weather: DemoWeatherService(gazetteer: gazetteer, scheduler: scheduler),
-            isOffline: true, name: "offline gazetteer, " + CurrentWeather.demoDataNotice)
+            isOffline: true, name: "offline: " + CurrentWeather.demoDataNotice)
     }
 }

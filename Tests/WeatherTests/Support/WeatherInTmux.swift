@@ -14,12 +14,12 @@ final class WeatherInTmux {
         configHome.appendingPathComponent("rxmvc-weather/locations.json")
     }
 
-    init(name: String) throws {
+    init(name: String, columns: Int = 100, rows: Int = 30) throws {
         binary = try WeatherBinary.url()
         configHome = FileManager.default.temporaryDirectory
             .appendingPathComponent("weather-e2e-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
-        tmux = try Tmux(name: name)
+        tmux = try Tmux(name: name, columns: columns, rows: rows)
     }
 
     /// Runs `weather ARGUMENTS` in the shell with `environment` (shell assignments, `NAME='value' …`), echoing its
