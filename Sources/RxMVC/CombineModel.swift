@@ -104,7 +104,8 @@ private func startLoop<M: Model, V: View, C: Controller>(
     loop.add(view.update(stateStream: stateStream))
     // 3. The user's events, through the controller (which may also read the states), into the model.
     loop.add(
-        controllerActions(of: controller, events: events(loop.stateStream), states: loop.stateStream).subscribe {
+        // A source of events that reads states sees them where the view does (on `scheduler`, when given).
+        controllerActions(of: controller, events: events(stateStream), states: loop.stateStream).subscribe {
             serializer.on($0)
         })
     return loop

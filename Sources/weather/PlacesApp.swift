@@ -44,13 +44,14 @@ final class PlacesApp {
                     fileURL: URL(fileURLWithPath: recordTo), scheduler: MainScheduler.instance)
                 loop = combineModel(
                     PlacesModel(), withView: view, controller: controller,
-                    andUserInteractable: view.recorded(by: recorder))
+                    andUserInteractable: view.recorded(by: recorder), observeOn: MainScheduler.instance)
             } catch {
                 printError("weather: \(TextSanitizer.sanitize("\(error)"))")
                 exit(1)
             }
         } else {
-            loop = combineModel(PlacesModel(), withView: view, controller: controller)
+            loop = combineModel(
+                PlacesModel(), withView: view, controller: controller, observeOn: MainScheduler.instance)
         }
     }
 }

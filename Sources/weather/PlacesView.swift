@@ -55,10 +55,59 @@ final class PlacesView: View, StateReadingInteractable {
     }
 
     /// The user's events; which screen a key is for is read from the loop's states.
+    ///
+    /// Keys typed after Enter on an add screen that is still searching are for the screen that comes after it:
+    /// they are held until the search has answered and Enter has been handled (the place saved and the list back,
+    /// or a "not found" on the same screen), then delivered to whatever screen is on show. So "a Berlin⏎ a Madrid⏎"
+    /// typed in one burst saves Berlin, then Madrid.
     func interact(stateStream: Observable<PlacesState>) -> Observable<PlacesEvent> {
-        keys.withLatestFrom(stateStream) { key, state in PlacesView.event(for: key, on: state) }
-            .compactMap { $0 }
-            .startWith(launched)
+        let keys = keys
+        let launched = launched
+        return Observable.create { observer in
+            let hold = KeyHold()
+            let deliver = { (key: Key) in
+                guard let state = hold.latest, let event = PlacesView.event(for: key, on: state) else { return }
+                if key == .enter, let top = state.path.top, case .add(let add) = top.screen, PlacesView.isSearching(add)
+                {
+                    hold.screen = top.id
+                }
+                observer.onNext(event)
+            }
+            let release = {
+                hold.screen = nil
+                while hold.screen == nil, !hold.keys.isEmpty {
+                    deliver(hold.keys.removeFirst())
+                }
+            }
+            let states = stateStream.subscribe(onNext: { state in
+                hold.latest = state
+                guard let screen = hold.screen, !hold.releasing else { return }
+                let top = state.path.top
+                let stillSearching =
+                    top?.id == screen
+                    && { if case .add(let add) = top?.screen { PlacesView.isSearching(add) } else { false } }()
+                guard !stillSearching else { return }
+                // Enter is handled in the same turn as the answer (the place chosen, the screen popped): deliver
+                // the held keys on the next one, against the screen then on show.
+                hold.releasing = true
+                _ = MainScheduler.asyncInstance.schedule(()) { _ in
+                    hold.releasing = false
+                    release()
+                    return Disposables.create()
+                }
+            })
+            observer.onNext(launched)
+            let typed = keys.subscribe(onNext: { key in
+                if hold.screen != nil { hold.keys.append(key) } else { deliver(key) }
+            })
+            return Disposables.create(states, typed)
+        }
+    }
+
+    /// Whether Enter on `add` waits for its search (the results on screen are not for the text typed).
+    private static func isSearching(_ add: AddPlaceState) -> Bool {
+        let text = add.query.trimmingCharacters(in: .whitespacesAndNewlines)
+        return !text.isEmpty && add.results.query != text && add.failure == nil
     }
 
     /// The event for `key` on the screen `state` shows.
@@ -198,4 +247,14 @@ final class PlacesView: View, StateReadingInteractable {
             .filter { !$0.isEmpty && $0 != location.name }
         return (area + [location.coordinatesDescription]).joined(separator: ", ")
     }
+}
+
+/// Keys held back while an add screen answers Enter (see `PlacesView.interact(stateStream:)`); touched on the main
+/// thread only.
+private final class KeyHold {
+    var latest: PlacesState?
+    /// The add screen whose Enter is waiting for its search, while keys are held.
+    var screen: StackElementID?
+    var keys: [Key] = []
+    var releasing = false
 }

@@ -114,6 +114,11 @@ final class NavigationEndToEndTests: XCTestCase {
         try tmux.keys("Tab")
         try tmux.waitFor("the login back") { screen in screen.has("User: apple") && screen.has("repositories of apple")
         }
+        // Esc in user mode goes back to the search (it does not quit); Esc there quits.
+        try tmux.keys("Escape")
+        try tmux.waitFor("the search after Esc in user mode") { screen in
+            screen.has("Search: swift ui") && screen.has("15 repositories")
+        }
         try tmux.keys("Escape")
         try tmux.waitFor("the shell") { screen in screen.has("status=0") }
     }

@@ -20,7 +20,10 @@ public struct GitHubAppController: StateReadingController {
                 case .repositorySelected(let repository):
                     return .path(.push(.detail(of: repository)))
                 case .back:
-                    return state.path.isEmpty ? .finished : .path(.pop)
+                    // Back from a pushed screen pops it; from user mode it returns to the repository search;
+                    // only from the search itself does it leave the app.
+                    if !state.path.isEmpty { return .path(.pop) }
+                    return state.search.mode == .user ? .search(.modeToggled) : .finished
                 case .search, .screen:
                     return nil
                 }

@@ -77,6 +77,16 @@ final class GitHubAppLoopTests: RxTestCase {
         tester.finish()
     }
 
+    /// Esc in user mode goes back to the repository search; only Esc on the search itself leaves the app.
+    func testBackInUserModeReturnsToTheSearchInsteadOfQuitting() {
+        let tester = appTester(opener: opener)
+        tester.send(.search(.modeToggled)) { $0.search.mode = .user }
+        tester.send(.back) { $0.search.mode = .repositories }
+        XCTAssertFalse(tester.state.isFinished)
+        tester.send(.back) { $0.isFinished = true }
+        tester.finish()
+    }
+
     func testWithoutAnOpenerTheDetailShowsTheURLToCopy() {
         let tester = appTester(opener: nil)
         tester.send(.repositorySelected(rx)) { $0.path.push(.detail(of: self.rx)) }
