@@ -37,6 +37,7 @@ final class PlacesView: View, StateReadingInteractable {
         searching = Spinner(title: "searching places", scheduler: scheduler)
         toast = Toast(duration: .seconds(4), scheduler: scheduler)
         title.right = servicesName
+        notice.wraps = true // a failed save names its file and its reason in full
         status = StatusBar()
         content = VStack([title, field, searching, lines, list, notice, toast, status])
     }
@@ -118,6 +119,7 @@ final class PlacesView: View, StateReadingInteractable {
             case .down, .ctrl("n"): return .move(by: 1)
             case .character("a"), .insert: return .add
             case .character("d"), .delete: return .delete
+            case .character("u"): return .undo
             case .character("r"): return .refresh
             case .enter: return .open
             case .escape, .character("q"): return .back
@@ -147,7 +149,8 @@ final class PlacesView: View, StateReadingInteractable {
     }
 
     private func render(_ state: PlacesState) {
-        if state.quit { exit(0) } // the session restores the terminal at exit
+        // The session restores the terminal at exit; quitting with changes that could not be saved is a failure.
+        if state.quit { exit(state.saveFailure == nil ? 0 : 1) }
         notice.text = state.notice.map(TextSanitizer.sanitize) ?? ""
         switch state.path.top?.screen {
         case nil: renderList(state)
@@ -175,7 +178,10 @@ final class PlacesView: View, StateReadingInteractable {
                 return ListCell(title: location.displayName, detail: detail, badge: badge)
             }, selected: state.highlighted)
         setLines([])
-        status.left = "a add  d delete  Enter detail  r refresh  Esc quit"
+        status.left =
+            state.deleted == nil
+            ? "a add  d delete  Enter detail  r refresh  Esc quit"
+            : "u undo  a add  d delete  Enter detail  r refresh  Esc quit"
     }
 
     private func renderAdd(_ add: AddPlaceState) {

@@ -180,6 +180,13 @@ extension IdentifiedArray: Equatable where Element: Equatable {
 
 extension IdentifiedArray: Sendable where Element: Sendable, Element.ID: Sendable {}
 
+extension IdentifiedArray: CustomReflectable {
+    /// The elements, as an array's (so test diffs and `dump` show them, not the storage).
+    public var customMirror: Mirror {
+        Mirror(self, unlabeledChildren: elements.all, displayStyle: .collection)
+    }
+}
+
 extension IdentifiedArray: CustomStringConvertible {
     public var description: String {
         elements.all.description

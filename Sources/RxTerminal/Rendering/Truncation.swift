@@ -15,3 +15,47 @@ extension String {
         return kept + "…"
     }
 }
+
+extension String {
+    /// This text in rows of at most `width` columns, broken at spaces where it can and inside a word longer than a
+    /// row; one empty row for an empty text.
+    public func wrapped(toWidth width: Int) -> [String] {
+        guard width > 0, terminalWidth > width else { return [self] }
+        var rows: [String] = []
+        var row = ""
+        var rowWidth = 0
+        for word in split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            var word = word
+            var wordWidth = word.terminalWidth
+            if rowWidth > 0, rowWidth + 1 + wordWidth <= width {
+                row += " " + word
+                rowWidth += 1 + wordWidth
+                continue
+            }
+            if rowWidth > 0 {
+                rows.append(row)
+                row = ""
+                rowWidth = 0
+            }
+            while wordWidth > width {
+                var piece = ""
+                var pieceWidth = 0
+                while let first = word.first, pieceWidth + first.terminalWidth <= width {
+                    piece.append(first)
+                    pieceWidth += first.terminalWidth
+                    word.removeFirst()
+                }
+                if piece.isEmpty, let first = word.first { // a character wider than the row
+                    piece.append(first)
+                    word.removeFirst()
+                }
+                rows.append(piece)
+                wordWidth = word.terminalWidth
+            }
+            row = word
+            rowWidth = wordWidth
+        }
+        rows.append(row)
+        return rows
+    }
+}

@@ -6,6 +6,9 @@ public final class Label: Widget {
     public var text: String { didSet { setNeedsRender() } }
     /// How the text is drawn.
     public var style: Style { didSet { setNeedsRender() } }
+    /// Whether a line wider than the widget continues on the next rows (at spaces when it can) instead of being cut
+    /// with "…"; the label then asks for as many rows as its text needs.
+    public var wraps = false { didSet { setNeedsRender() } }
 
     /// A label showing `text` in `style`.
     public init(_ text: String = "", style: Style = .plain) {
@@ -19,11 +22,22 @@ public final class Label: Widget {
         max(1, text.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 
-    /// Draws each line of the text; a line wider than the widget ends in "…".
+    /// As many rows as the wrapped text needs, when it wraps.
+    public override func preferredHeight(forWidth width: Int) -> Int? {
+        wraps ? max(1, lines(width: width).count) : preferredHeight
+    }
+
+    /// Draws each line of the text; a line wider than the widget wraps, or ends in "…".
     public override func draw(in canvas: Canvas) {
-        for (row, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            canvas.put(String(line).truncated(toWidth: canvas.width), row: row, style: style)
+        for (row, line) in lines(width: canvas.width).enumerated() {
+            canvas.put(line, row: row, style: style)
         }
+    }
+
+    private func lines(width: Int) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard wraps, width > 0, width < Int.max else { return lines.map { $0.truncated(toWidth: width) } }
+        return lines.flatMap { $0.wrapped(toWidth: width) }
     }
 }
 

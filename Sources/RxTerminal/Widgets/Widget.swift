@@ -13,6 +13,12 @@ open class Widget {
     /// Rows the widget wants; nil takes an equal share of what the fixed-height widgets leave. Default: 1.
     open var preferredHeight: Int? { 1 }
 
+    /// The rows this widget wants when it is `width` columns wide (text that wraps needs more rows when narrow);
+    /// `preferredHeight` unless a widget says otherwise.
+    open func preferredHeight(forWidth width: Int) -> Int? {
+        preferredHeight
+    }
+
     /// Whether the widget can have keyboard focus (and receives keys first while it has it). Default: false.
     open var acceptsFocus: Bool { false }
 
@@ -77,23 +83,35 @@ public final class VStack: Widget {
     }
 
     /// Lays the children out and draws each in its rows.
+    public override func preferredHeight(forWidth width: Int) -> Int? {
+        let heights = items.map { $0.preferredHeight(forWidth: width) }
+        guard heights.allSatisfy({ $0 != nil }) else { return nil }
+        return heights.reduce(0) { $0 + ($1 ?? 0) }
+    }
+
     public override func draw(in canvas: Canvas) {
-        for (child, rows) in zip(items, layout(height: canvas.height)) where !rows.isEmpty {
+        for (child, rows) in zip(items, layout(height: canvas.height, width: canvas.width)) where !rows.isEmpty {
             child.draw(in: canvas.slice(row: rows.lowerBound, height: rows.count))
         }
     }
 
     /// The rows each child gets in a stack `height` rows tall.
     public func layout(height: Int) -> [Range<Int>] {
-        let fixed = items.reduce(0) { $0 + max(0, $1.preferredHeight ?? 0) }
-        let flexibleCount = items.filter { $0.preferredHeight == nil }.count
+        layout(height: height, width: Int.max)
+    }
+
+    /// `layout(height:)` for a stack `width` columns wide (children whose text wraps ask for more rows).
+    public func layout(height: Int, width: Int) -> [Range<Int>] {
+        let preferred = items.map { $0.preferredHeight(forWidth: width) }
+        let fixed = preferred.reduce(0) { $0 + max(0, $1 ?? 0) }
+        let flexibleCount = preferred.filter { $0 == nil }.count
         let spare = max(0, height - fixed)
         var extra = flexibleCount > 0 ? spare % flexibleCount : 0
         var row = 0
-        return items.map { child in
+        return preferred.map { childPreferred in
             var rows: Int
-            if let preferred = child.preferredHeight {
-                rows = max(0, preferred)
+            if let childPreferred {
+                rows = max(0, childPreferred)
             } else {
                 rows = spare / flexibleCount
                 if extra > 0 {

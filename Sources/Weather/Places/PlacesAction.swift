@@ -10,6 +10,10 @@ public enum PlacesAction: Equatable, Sendable {
     case highlightMoved(by: Int)
     /// The highlighted place was removed.
     case highlightedDeleted
+    /// The place deleted last is back where it was.
+    case deletionUndone
+    /// Saving merged the list with what another instance saved meanwhile: these are the places now saved.
+    case merged([Location])
     /// The highlighted place's detail was asked for.
     case highlightedOpened
     /// Esc: the top screen goes, or the app quits.

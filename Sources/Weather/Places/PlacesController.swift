@@ -50,6 +50,7 @@ struct PlacesListController: StateReadingController {
             case .refresh: .refreshRequested
             case .move(let offset): .highlightMoved(by: offset)
             case .delete: .highlightedDeleted
+            case .undo: .deletionUndone
             case .add: .path(.push(.add(AddPlaceState())))
             case .open: .highlightedOpened
             case .back: .back
@@ -63,8 +64,8 @@ struct PlacesListController: StateReadingController {
             .distinctUntilChanged { $0.revision == $1.revision }
             .compactMap { state -> PlacesAction? in
                 do {
-                    try store.save(state.places)
-                    return nil
+                    let saved = try store.saveMerging(state.places)
+                    return saved == state.places ? nil : .merged(saved)
                 } catch {
                     return .saveFailed("\(error)")
                 }

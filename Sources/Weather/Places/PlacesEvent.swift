@@ -10,6 +10,8 @@ public enum PlacesEvent: Codable, Equatable, Sendable {
     case move(by: Int)
     /// `d` or Delete: remove the highlighted place.
     case delete
+    /// `u`: bring back the place deleted last, until the next change.
+    case undo
     /// `a`: push the add-location screen.
     case add
     /// Enter on the list: push the highlighted place's detail.

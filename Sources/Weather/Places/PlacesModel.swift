@@ -33,17 +33,45 @@ public struct PlacesModel: ReducerModel {
             state.highlighted = Self.clamp(state.highlighted + offset, count: state.rows.count)
         case .highlightedDeleted:
             guard state.rows.indices.contains(state.highlighted) else { break }
-            state.rows.remove(at: state.highlighted)
+            let row = state.rows.remove(at: state.highlighted)
+            state.deleted = DeletedPlace(row: row, index: state.highlighted)
+            state.notice = "Deleted \(row.location.name). Press u to undo."
             state.highlighted = Self.clamp(state.highlighted, count: state.rows.count)
             state.revision += 1
+        case .deletionUndone:
+            guard let deleted = state.deleted else { break }
+            state.deleted = nil
+            state.notice = nil
+            let index = min(deleted.index, state.rows.count)
+            if state.rows.insert(deleted.row, at: index) {
+                state.highlighted = index
+                state.revision += 1
+            }
+        case .merged(let places):
+            var rows = IdentifiedArray<PlaceRow>()
+            for place in places {
+                rows.append(state.rows[id: PlaceRow.id(of: place)] ?? PlaceRow(location: place))
+            }
+            if rows.ids != state.rows.ids {
+                state.rows = rows
+                state.highlighted = Self.clamp(state.highlighted, count: rows.count)
+            }
         case .highlightedOpened:
             guard state.rows.indices.contains(state.highlighted) else { break }
             let row = state.rows[state.highlighted]
             state.path.push(.detail(PlaceDetailState(location: row.location, weather: row.weather)))
         case .back:
-            if state.path.isEmpty { state.quit = true } else { state.path.pop() }
+            if !state.path.isEmpty {
+                state.path.pop()
+            } else if let failure = state.saveFailure, !state.quitWarned {
+                state.quitWarned = true
+                state.notice = "Your changes are not saved: \(failure) Press Esc again to quit anyway."
+            } else {
+                state.quit = true
+            }
         case .path(.element(_, .add(.chosen(let place)))):
             state.path.pop()
+            state.deleted = nil
             if let index = state.rows.firstIndex(where: { $0.id == PlaceRow.id(of: place) }) {
                 state.highlighted = index
             } else {
@@ -53,6 +81,8 @@ public struct PlacesModel: ReducerModel {
             }
         case .saveFailed(let message):
             state.notice = message
+            state.saveFailure = message
+            state.quitWarned = false
         case .row, .path:
             break
         }

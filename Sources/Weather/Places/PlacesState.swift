@@ -15,6 +15,12 @@ public struct PlacesState: Equatable, Sendable {
     public var notice: String?
     /// `true` once the user asked to quit (Esc on the list).
     public var quit = false
+    /// The place deleted last and where it was, while `u` can bring it back (until the next change).
+    public var deleted: DeletedPlace?
+    /// Why the last save failed, if it did: Esc then warns once before quitting.
+    public var saveFailure: String?
+    /// Whether Esc already warned that the places are not saved.
+    public var quitWarned = false
 
     /// The empty list.
     public init() {}
@@ -26,6 +32,20 @@ public struct PlacesState: Equatable, Sendable {
 }
 
 /// One saved place and its weather: a child feature with its own effect (the refresh).
+/// A deleted place, kept so `u` can put it back where it was.
+public struct DeletedPlace: Equatable, Sendable {
+    /// The row as it was.
+    public var row: PlaceRow
+    /// Where it was.
+    public var index: Int
+
+    /// A deleted `row` that was at `index`.
+    public init(row: PlaceRow, index: Int) {
+        self.row = row
+        self.index = index
+    }
+}
+
 public struct PlaceRow: Identifiable, Equatable, Sendable {
     /// The place's identity: its name and coordinates.
     public var id: String { PlaceRow.id(of: location) }

@@ -6,6 +6,17 @@ public protocol PlacesStore: AnyObject, Sendable {
     ///
     /// - Throws: `SavedPlacesError` when they could not be written.
     func save(_ places: [Location]) throws
+    /// Saves `places` merged with what another instance wrote since this one last read or wrote the file (its
+    /// additions and deletions both kept) and returns the list now saved.
+    func saveMerging(_ places: [Location]) throws -> [Location]
+}
+
+extension PlacesStore {
+    /// `save(places)`, for stores no one else writes: the list saved is `places`.
+    public func saveMerging(_ places: [Location]) throws -> [Location] {
+        try save(places)
+        return places
+    }
 }
 
 /// What `PlacesStore.load()` found.

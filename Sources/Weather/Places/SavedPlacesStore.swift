@@ -19,6 +19,9 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
     private let now: () -> Date
     private let lock = RxLock()
     private var refusal: String?
+    /// What the file held when this instance last read or wrote it: the base of a merge with what another
+    /// instance wrote since.
+    private var base: [Location] = []
 
     /// A store over `fileURL`.
     ///
@@ -51,7 +54,10 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
     /// coordinate not on Earth) is moved aside and the places are empty, with a notice saying where it went.
     public func load() -> SavedPlacesLoad {
         let result = read()
-        lock.withLock { refusal = result.isWritable ? nil : result.notice }
+        lock.withLock {
+            refusal = result.isWritable ? nil : result.notice
+            base = result.places
+        }
         return result
     }
 
@@ -108,6 +114,7 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
                 try? FileManager.default.removeItem(at: temporary)
                 throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: reason)
             }
+            lock.withLock { base = places }
         } catch let error as SavedPlacesError {
             throw error
         } catch {
@@ -116,6 +123,51 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
     }
 
     /// `20261130T123456Z`: a file-name-safe UTC time stamp.
+    /// Saves `places` merged with the file as it is now: the places this instance added since it last read or
+    /// wrote the file are added to it, the ones it deleted are removed from it, and what another instance added or
+    /// deleted meanwhile stays so. The read, merge and write happen under an exclusive lock (`flock` on a
+    /// `.lock` file beside it), so two instances saving at once do not lose each other's change.
+    public func saveMerging(_ places: [Location]) throws -> [Location] {
+        if let refusal = lock.withLock({ refusal }) {
+            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: "not overwriting it: " + refusal)
+        }
+        do {
+            try FileManager.default.createDirectory(
+                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: error.localizedDescription)
+        }
+        let lockPath = fileURL.path + ".lock"
+        let descriptor = open(lockPath, O_CREAT | O_RDWR, 0o644)
+        guard descriptor >= 0 else {
+            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX) == 0 else {
+            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: String(cString: strerror(errno)))
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        let theirs = (try? Data(contentsOf: fileURL)).flatMap { try? SavedPlacesFile.decode($0) }
+        let merged = Self.merge(ours: places, base: lock.withLock { base }, theirs: theirs ?? lock.withLock { base })
+        try save(merged)
+        lock.withLock { base = merged }
+        return merged
+    }
+
+    /// `theirs` without the places deleted from `base` in `ours`, then the places `ours` added to `base`.
+    static func merge(ours: [Location], base: [Location], theirs: [Location]) -> [Location] {
+        let key = { (place: Location) in PlaceRow.id(of: place) }
+        let baseKeys = Set(base.map(key))
+        let ourKeys = Set(ours.map(key))
+        let deleted = baseKeys.subtracting(ourKeys)
+        var result = theirs.filter { !deleted.contains(key($0)) }
+        var present = Set(result.map(key))
+        for place in ours where !baseKeys.contains(key(place)) && present.insert(key(place)).inserted {
+            result.append(place)
+        }
+        return result
+    }
+
     static func timestamp(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -65,7 +65,8 @@ final class WeatherPlacesEndToEndTests: XCTestCase {
         try app.waitForList("Berlin's row") { $0.contains { $0.hasPrefix("› Berlin, Germany") } && $0.showsTemperature }
         try app.tmux.keys("Enter")
         let detail = try app.tmux.waitFor("Berlin's detail") { screen in
-            screen.first?.hasPrefix(" Berlin, Germany  ") == true && screen.has("52.50°N 13.37°E") && screen.showsTemperature
+            screen.first?.hasPrefix(" Berlin, Germany  ") == true && screen.has("52.50°N 13.37°E")
+                && screen.showsTemperature
                 && screen.has("Esc back")
         }
         XCTAssertTrue(detail.has("(demo data, not a forecast)"), detail.joined(separator: "\n"))
@@ -91,7 +92,9 @@ final class WeatherPlacesEndToEndTests: XCTestCase {
             $0.contains { $0.hasPrefix("› Lima, Lima Province, Peru") } && $0.showsTemperature
         }
         try app.tmux.keys("Enter")
-        try app.tmux.waitFor("Lima's detail") { $0.first?.hasPrefix(" Lima, Lima Province, Peru  ") == true && $0.showsTemperature }
+        try app.tmux.waitFor("Lima's detail") {
+            $0.first?.hasPrefix(" Lima, Lima Province, Peru  ") == true && $0.showsTemperature
+        }
 
         // The replay runs while the app is still open: the recording has every event so far.
         let replay = try WeatherBinary.run(["--replay", recording.path, "--json"])

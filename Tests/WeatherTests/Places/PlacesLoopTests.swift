@@ -92,14 +92,70 @@ final class PlacesLoopTests: RxTestCase {
         tester.advance(to: 300)
         tester.send(.move(by: 1)) { $0.highlighted = 1 }
         tester.send(.delete) {
-            $0.rows.removeLast()
+            let bern = $0.rows.removeLast()
             $0.highlighted = 0
             $0.revision = 1
+            $0.deleted = DeletedPlace(row: bern, index: 1)
+            $0.notice = "Deleted Bern. Press u to undo."
         }
         XCTAssertEqual(weather.answers["at Bern"]?.subscriptions, [Subscription(0, 300)])
         XCTAssertEqual(store.places, [.berlin])
         tester.advance(to: 1_000)
         tester.finish()
+    }
+
+    /// `u` brings the deleted place back where it was, saves it, and starts its weather again; after the next
+    /// change there is nothing to undo.
+    func testUndoBringsTheDeletedPlaceBackUntilTheNextChange() {
+        weather.answer("at Berlin", [.next(100, 21.5), .completed(100)])
+        weather.answer("at Bern", [.next(100, 18), .completed(100)])
+        let tester = makeTester()
+        tester.exhaustivity = .off
+        launched(tester, [.berlin, .bern])
+        tester.advance(to: 200)
+        tester.skipReceivedActions()
+        let before = tester.state.rows
+        tester.send(.delete) { $0.revision = 1 }
+        XCTAssertEqual(store.places, [.bern])
+        tester.send(.undo) {
+            $0.rows = before
+            $0.revision = 2
+            $0.deleted = nil
+            $0.notice = nil
+            $0.highlighted = 0
+        }
+        XCTAssertEqual(store.places, [.berlin, .bern], "the undone delete is saved")
+        XCTAssertEqual(tester.state.rows.ids, [PlaceRow.id(of: .berlin), PlaceRow.id(of: .bern)])
+        tester.send(.undo)
+        XCTAssertEqual(store.places, [.berlin, .bern], "one undo per delete")
+        tester.advance(to: 400)
+        tester.skipReceivedActions()
+        XCTAssertNotNil(tester.state.rows[id: PlaceRow.id(of: .berlin)]?.weather, "its weather loads again")
+        tester.finish()
+    }
+
+    /// A save that fails makes Esc warn once that the places are not saved; Esc again quits.
+    func testEscWarnsOnceWhenTheChangesCouldNotBeSaved() {
+        let tester = makeTester()
+        tester.exhaustivity = .off
+        tester.send(.launched(places: [], notice: nil))
+        tester.send(.back) { $0.quit = true }
+        let failing = LoopTester(
+            model: PlacesModel(),
+            controller: PlacesController(geocoder: geocoder, weather: weather, store: store, scheduler: scheduler),
+            scheduler: scheduler, exhaustivity: .off)
+        failing.send(.launched(places: [], notice: nil))
+        failing.send(.back)
+        XCTAssertTrue(failing.state.quit)
+        var state = PlacesModel().reduce(state: PlacesState(), with: .saveFailed("Could not save the places."))
+        state = PlacesModel().reduce(state: state, with: .back)
+        XCTAssertFalse(state.quit)
+        XCTAssertEqual(
+            state.notice, "Your changes are not saved: Could not save the places. Press Esc again to quit anyway.")
+        state = PlacesModel().reduce(state: state, with: .back)
+        XCTAssertTrue(state.quit)
+        tester.finish()
+        failing.finish()
     }
 
     func testDeleteOnAnEmptyListAndMovesPastTheEndsChangeNothing() {

@@ -40,6 +40,27 @@ final class SavedPlacesStoreTests: XCTestCase {
         XCTAssertEqual(SavedPlacesStore(fileURL: file).load(), SavedPlacesLoad(places: [.berlin, .bern]))
     }
 
+    /// Two windows on one file: each save merges with what the other saved since, so no place is lost.
+    func testTwoInstancesOnOneFileKeepEachOthersPlaces() throws {
+        let paris = Location(name: "Paris", country: "France", latitude: 48.86, longitude: 2.35)
+        let tokyo = Location(name: "Tokyo", country: "Japan", latitude: 35.68, longitude: 139.69)
+        try SavedPlacesStore(fileURL: file).save([.berlin])
+        let first = SavedPlacesStore(fileURL: file)
+        let second = SavedPlacesStore(fileURL: file)
+        XCTAssertEqual(first.load().places, [.berlin])
+        XCTAssertEqual(second.load().places, [.berlin])
+        XCTAssertEqual(try first.saveMerging([.berlin, paris]), [.berlin, paris])
+        XCTAssertEqual(
+            try second.saveMerging([.berlin, tokyo]), [.berlin, paris, tokyo], "the first one's Paris stays")
+        XCTAssertEqual(SavedPlacesStore(fileURL: file).load().places, [.berlin, paris, tokyo])
+        // The first deletes Berlin, not knowing of Tokyo: Tokyo stays, Berlin goes.
+        XCTAssertEqual(try first.saveMerging([paris]), [paris, tokyo])
+        XCTAssertEqual(SavedPlacesStore(fileURL: file).load().places, [paris, tokyo])
+        XCTAssertFalse(
+            try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+                .contains { $0.hasSuffix(".tmp") })
+    }
+
     func testSavingReplacesTheFileAtomicallyAndLeavesNoTemporaryFile() throws {
         let store = SavedPlacesStore(fileURL: file)
         try store.save([.berlin])
