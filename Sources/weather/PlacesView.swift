@@ -44,7 +44,9 @@ final class PlacesView: View, StateReadingInteractable {
 
     func update(stateStream: Observable<PlacesState>) -> Disposable {
         Disposables.create(
-            stateStream.subscribe(onNext: { [weak self] state in self?.render(state) }),
+            // At most one render per turn of the main queue, of the latest state: a thousand rows' weather
+            // arriving together is drawn once, not a thousand times (each render lays out every row).
+            stateStream.subscribe(onNext: { [weak self] state in self?.renderSoon(state) }),
             stateStream.compactMap { state -> String? in
                 if case .add(let add) = state.path.top?.screen { return add.failure }
                 if case .detail(let detail) = state.path.top?.screen { return detail.failure }
@@ -145,6 +147,21 @@ final class PlacesView: View, StateReadingInteractable {
             while let last = text.last, last != " " { text.removeLast() }
             return screen(.queryChanged(text))
         default: return nil
+        }
+    }
+
+    private var pending: PlacesState?
+
+    private func renderSoon(_ state: PlacesState) {
+        let scheduled = pending != nil
+        pending = state
+        guard !scheduled else { return }
+        _ = MainScheduler.asyncInstance.schedule(()) { [weak self] _ in
+            if let self, let state = self.pending {
+                self.pending = nil
+                self.render(state)
+            }
+            return Disposables.create()
         }
     }
 

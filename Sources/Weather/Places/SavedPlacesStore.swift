@@ -61,7 +61,13 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
         return result
     }
 
+    /// The largest file read as saved places (a list of 10,000 places is about 2 MB).
+    public static var sizeLimit: Int { 16 << 20 }
+
     private func read() -> SavedPlacesLoad {
+        if let refusal = Self.refusal(toRead: fileURL) {
+            return SavedPlacesLoad(places: [], notice: refusal, isWritable: false)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: fileURL)
@@ -166,6 +172,25 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
             result.append(place)
         }
         return result
+    }
+
+    /// Why `url` is not read at all, if it is not: something else than a regular file (a folder, a FIFO, a device
+    /// such as /dev/zero), or larger than `sizeLimit`.
+    static func refusal(toRead url: URL) -> String? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil } // missing or unreadable: `read` says which
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG else {
+            let kind = type == S_IFDIR ? "a folder" : type == S_IFIFO ? "a pipe" : "not a regular file"
+            return "The saved places path \(url.path) is \(kind), not a file of places; it was left as it is. "
+                + "Remove it (or set XDG_CONFIG_HOME) to save places."
+        }
+        guard Int(info.st_size) <= sizeLimit else {
+            let megabytes = Int(info.st_size) >> 20
+            return "The saved places file \(url.path) is \(megabytes) MB, too large to be a list of places (at most "
+                + "\(sizeLimit >> 20) MB); it was left as it is and will not be overwritten."
+        }
+        return nil
     }
 
     static func timestamp(_ date: Date) -> String {

@@ -2,6 +2,12 @@ import Foundation
 import Weather
 import XCTest
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 final class SavedPlacesStoreTests: XCTestCase {
     private var folder: URL!
 
@@ -59,6 +65,36 @@ final class SavedPlacesStoreTests: XCTestCase {
         XCTAssertFalse(
             try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
                 .contains { $0.hasSuffix(".tmp") })
+    }
+
+    /// A path that is not a file of places (a FIFO, a folder) or a file too large to be one is not read (no hang,
+    /// no exhausted memory), left as it is, and never overwritten.
+    func testAFIFOAFolderOrAHugeFileIsLeftAloneWithANotice() throws {
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(file.path, 0o600), 0)
+        let fifo = SavedPlacesStore(fileURL: file).load()
+        XCTAssertEqual(fifo.places, [])
+        XCTAssertFalse(fifo.isWritable)
+        XCTAssertTrue(fifo.notice?.contains("is a pipe, not a file of places") ?? false, fifo.notice ?? "")
+        try FileManager.default.removeItem(at: file)
+
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        XCTAssertTrue(SavedPlacesStore(fileURL: file).load().notice?.contains("is a folder") ?? false)
+        try FileManager.default.removeItem(at: file)
+
+        XCTAssertTrue(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: UInt64(SavedPlacesStore.sizeLimit) + 1)
+        try handle.close()
+        let store = SavedPlacesStore(fileURL: file)
+        let huge = store.load()
+        XCTAssertFalse(huge.isWritable)
+        XCTAssertTrue(huge.notice?.contains("too large to be a list of places") ?? false, huge.notice ?? "")
+        XCTAssertThrowsError(try store.saveMerging([.berlin]))
+        XCTAssertEqual(
+            try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? UInt64,
+            UInt64(SavedPlacesStore.sizeLimit) + 1, "left as it is")
     }
 
     func testSavingReplacesTheFileAtomicallyAndLeavesNoTemporaryFile() throws {
