@@ -39,7 +39,7 @@ final class GitHubSearchView: View, StateReadingInteractable {
     init(userMode: UserRepositoriesViewModel, offline: Bool, scheduler: SchedulerType = MainScheduler.instance) {
         self.userMode = userMode
         self.offline = offline
-        spinner = Spinner(title: "Searching GitHub", scheduler: scheduler)
+        spinner = Spinner(title: offline ? "Searching the bundled catalog" : "Searching GitHub", scheduler: scheduler)
         footer = Spinner(title: "Loading more…", scheduler: scheduler)
         toast = Toast(duration: .seconds(4), scheduler: scheduler)
         content = VStack([header, field, spinner, list, footer, toast, status])
@@ -90,12 +90,18 @@ final class GitHubSearchView: View, StateReadingInteractable {
             }
             .bind(to: header.rx.left),
             mode.map { $0 == .repositories ? "Search: " : "User: " }.bind(to: field.rx.prompt),
-            mode.map {
-                $0 == .repositories
-                    ? "type to search, e.g. rx language:swift" : "a GitHub user or organization, e.g. ReactiveX"
+            mode.map { [offline] mode in
+                switch (mode, offline) {
+                case (.repositories, false): "type to search, e.g. rx language:swift"
+                case (.repositories, true): "type to search the bundled catalog, e.g. swift ui"
+                case (.user, false): "a GitHub user or organization, e.g. ReactiveX"
+                case (.user, true): "an owner in the bundled catalog, e.g. ReactiveX"
+                }
             }
             .bind(to: field.rx.placeholder),
-            mode.map { $0 == .repositories ? "No repositories yet" : "No repositories" }.bind(to: list.rx.emptyText),
+            stateStream.map { [offline] state in GitHubSearchView.emptyText(state, offline: offline) }
+                .distinctUntilChanged()
+                .bind(to: list.rx.emptyText),
             // User mode: the login in the state is the view model's (seed 002).
             stateStream.map(\.login).distinctUntilChanged().bind(to: userMode.username),
             Observable.combineLatest(stateStream, userMode.repositories.asObservable()) { state, users in
@@ -112,8 +118,8 @@ final class GitHubSearchView: View, StateReadingInteractable {
             .distinctUntilChanged()
             .bind(to: spinner.rx.isAnimating),
             stateStream.map(\.isLoadingMore).distinctUntilChanged().bind(to: footer.rx.isAnimating),
-            Observable.combineLatest(stateStream, userMode.message.asObservable()) { state, message in
-                state.mode == .user ? message : state.summary
+            Observable.combineLatest(stateStream, userMode.message.asObservable()) { [offline] state, message in
+                state.mode == .user ? message : GitHubSearchView.summary(state, offline: offline)
             }
             .distinctUntilChanged()
             .bind(to: status.rx.left),
@@ -122,5 +128,26 @@ final class GitHubSearchView: View, StateReadingInteractable {
                 .bind(to: status.rx.right),
             stateStream.pulse(\.$toast).compactMap { $0 }.bind(to: toast.rx.message),
         ])
+    }
+
+    /// What the empty list says: nothing typed yet, or no match for the text (in the catalog, offline).
+    static func emptyText(_ state: GitHubSearchState, offline: Bool) -> String {
+        if state.mode == .user { return "No repositories" }
+        guard let query = state.resultsQuery, state.totalCount == 0 else {
+            return state.query == nil ? "Nothing searched yet" : ""
+        }
+        let place = offline ? " in the bundled catalog" : ""
+        return "No repositories match \u{201C}\(TextSanitizer.sanitize(query))\u{201D}\(place)"
+    }
+
+    /// The status bar's summary; offline, it names the parts of the query the catalog search ignored.
+    static func summary(_ state: GitHubSearchState, offline: Bool) -> String {
+        guard offline else { return state.summary }
+        guard let query = state.query else { return "Type to search the bundled catalog of repositories" }
+        let ignored = SearchQuery(query).ignored
+        guard !ignored.isEmpty else { return state.summary }
+        let list = ignored.map { TextSanitizer.sanitize($0) }.joined(separator: " ")
+        let note = "offline search ignores \(list)"
+        return state.summary.isEmpty ? note : state.summary + " (" + note + ")"
     }
 }

@@ -27,7 +27,7 @@ final class OwnerPage {
             TextSanitizer.sanitize("Repositories of \(login)") + (offline ? "   [offline: bundled catalog]" : "")
         status.right = "↑↓ move · Enter details · Esc back"
         let viewModel = UserRepositoriesViewModel(
-            api: api, scheduler: scheduler, settleTime: .seconds(0), username: login)
+            api: api, scheduler: scheduler, settleTime: .seconds(0), username: login, offline: offline)
         return Disposables.create(
             viewModel.repositories.asObservable().bind(to: list.rx.items) { _, repository, cell in
                 cell.title = RepositoryText.title(repository)

@@ -102,6 +102,11 @@ enum QueryCommand {
                 exit(0)
             },
             onError: { error in
+                if options.offline, case .noSuchUser(let login)? = error as? GitHubAPIError {
+                    fail(
+                        "\u{201C}\(TextSanitizer.sanitize(login))\u{201D} is not in the offline catalog; without --offline, "
+                            + "GitHub itself is asked.")
+                }
                 fail((error as? GitHubAPIError)?.description ?? "\(error)")
             })
         withExtendedLifetime(subscription) {

@@ -76,7 +76,7 @@ if let path = options.record {
     recorder = nil
 }
 
-let userMode = UserRepositoriesViewModel(api: api, scheduler: MainScheduler.instance)
+let userMode = UserRepositoriesViewModel(api: api, scheduler: MainScheduler.instance, offline: options.offline)
 let searchView = GitHubSearchView(userMode: userMode, offline: options.offline)
 let view = GitHubAppView(search: searchView, api: api, offline: options.offline)
 view.onFinish = { exit(0) } // Esc on the search; the terminal is restored at exit

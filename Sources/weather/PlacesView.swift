@@ -205,7 +205,11 @@ final class PlacesView: View, StateReadingInteractable {
         title.left = "Add a place: type a city, Up/Down to choose, Enter to save, Esc to go back"
         field.text = add.query.isEmpty ? "City: city name, e.g. Berlin" : "City: " + TextSanitizer.sanitize(add.query)
         searching.isAnimating = add.isQuerying
-        list.emptyText = "No places yet: type a few letters of a city's name"
+        let typed = add.query.trimmingCharacters(in: .whitespacesAndNewlines)
+        list.emptyText =
+            !typed.isEmpty && add.results.query == typed && !add.results.failed
+            ? "No place matches \u{201C}\(TextSanitizer.sanitize(typed))\u{201D}; check the spelling or try a nearby city"
+            : "No places yet: type a few letters of a city's name"
         setCells(
             add.results.locations.map { location in
                 let location = WeatherText.sanitized(location)

@@ -97,7 +97,7 @@ final class NavigationEndToEndTests: XCTestCase {
 
         try tmux.keys("Tab")
         let user = try tmux.waitFor("user mode with its own, empty field") { screen in
-            screen.has("User: a GitHub user or organization")
+            screen.has("User: an owner in the bundled catalog")
         }
         XCTAssertFalse(user.has("swift ui"), user.joined(separator: "\n"))
         XCTAssertFalse(user.has("Open in a browser"), user.joined(separator: "\n"))

@@ -47,7 +47,8 @@ final class NonInteractiveTests: XCTestCase {
 
         let unknownUser = try AppBinary.run(["--offline", "--user", "no-such-user-here"])
         XCTAssertEqual(unknownUser.status, 1)
-        XCTAssertTrue(unknownUser.stderr.contains("There is no GitHub user or organization named"), unknownUser.stderr)
+        XCTAssertTrue(unknownUser.stderr.contains("is not in the offline catalog"), unknownUser.stderr)
+        XCTAssertFalse(unknownUser.stderr.contains("check the spelling"), "offline, a login is only not in the catalog")
     }
 
     /// A recorded time no session can have (1e13 s, negative) is refused with the line named, exit status 1, instead

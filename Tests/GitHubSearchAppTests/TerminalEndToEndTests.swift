@@ -59,13 +59,33 @@ final class TerminalEndToEndTests: XCTestCase {
         try tmux.waitFor("the app has quit") { screen in screen.has("status=") }
     }
 
+    /// Offline, the app says what it searches (the bundled catalog, not GitHub), which qualifiers it ignored, and
+    /// that nothing matched the text rather than "no repositories yet".
+    func testOfflineWordingSaysWhatIsSearchedIgnoredAndNotFound() throws {
+        let tmux = try Tmux(name: "github-search")
+        defer { tmux.close() }
+        try launch(tmux, "--offline")
+        try tmux.waitFor("the offline placeholder") { screen in
+            screen.has("type to search the bundled catalog") && !screen.has("language:swift")
+        }
+        try tmux.type("zzqqxx")
+        try tmux.waitFor("no match, said so") { screen in
+            screen.has("No repositories match \u{201C}zzqqxx\u{201D} in the bundled catalog")
+        }
+        try tmux.keys("C-u")
+        try tmux.type("swift archived:false")
+        try tmux.waitFor("the ignored qualifier named") { screen in screen.has("offline search ignores archived:") }
+        try tmux.keys("C-c")
+        try tmux.waitFor("the app has quit") { screen in screen.has("status=") }
+    }
+
     func testOfflineSearchPagingOpeningModesAndQuitting() throws {
         let tmux = try Tmux(name: "github-search")
         defer { tmux.close() }
         try launch(tmux, "--offline")
         try tmux.waitFor("the first frame with the offline badge") { screen in
             screen.has("[offline: bundled catalog]") && screen.has("Search: ")
-                && screen.has("Type to search GitHub repositories")
+                && screen.has("Type to search the bundled catalog of repositories")
         }
         XCTAssertEqual(try tmux.display("#{alternate_on}"), "1", "the app runs on the alternate screen")
 
@@ -98,7 +118,7 @@ final class TerminalEndToEndTests: XCTestCase {
         }
         try tmux.keys("C-u")
         try tmux.type("no-such-user-zz")
-        try tmux.waitFor("no such user") { screen in screen.has("There is no GitHub user or organization named") }
+        try tmux.waitFor("not in the catalog") { screen in screen.has("is not in the offline catalog") }
 
         try tmux.keys("Tab")
         try tmux.keys("C-u")

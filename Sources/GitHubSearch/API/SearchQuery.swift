@@ -27,13 +27,20 @@ public struct SearchQuery: Equatable, Sendable {
     public var stars: ClosedRange<Int>?
     /// A `sort:` qualifier.
     public var sort: (RepositorySort, RepositorySortOrder)?
+    /// The qualifiers (`archived:`, `topic:`, …) and operators (`NOT`, `OR`, `AND`) this parser does not
+    /// understand, as written, in order: the offline search ignores them, and says so.
+    public var ignored: [String] = []
 
     /// Parses `text`.
     public init(_ text: String) {
         for term in Self.terms(text) {
             guard !term.quoted, let colon = term.text.firstIndex(of: ":") else {
                 let word = term.text.lowercased()
-                if !word.isEmpty, term.quoted || !["and", "or", "not"].contains(word) { words.append(word) }
+                if !word.isEmpty, term.quoted || !["and", "or", "not"].contains(word) {
+                    words.append(word)
+                } else if !word.isEmpty {
+                    ignored.append(term.text)
+                }
                 continue
             }
             let key = term.text[..<colon].lowercased()
@@ -53,7 +60,7 @@ public struct SearchQuery: Equatable, Sendable {
             case "sort":
                 sort = Self.sort(value)
             default:
-                continue
+                ignored.append(String(key) + ":")
             }
         }
     }

@@ -35,8 +35,11 @@ public final class UserRepositoriesViewModel {
     ///   - scheduler: Where the settle time elapses.
     ///   - settleTime: How long typing must pause before the request.
     ///   - username: The initial login.
+    ///   - offline: Whether `api` is the bundled catalog: a login it does not know is then "not in the catalog",
+    ///     not "no such user".
     public init(
-        api: GitHubAPI, scheduler: SchedulerType, settleTime: RxTimeInterval = .milliseconds(500), username: String = ""
+        api: GitHubAPI, scheduler: SchedulerType, settleTime: RxTimeInterval = .milliseconds(500), username: String = "",
+        offline: Bool = false
     ) {
         let relay = BehaviorRelay(value: username)
         self.username = relay
@@ -72,13 +75,17 @@ public final class UserRepositoriesViewModel {
             .asDriver(onErrorJustReturn: false)
         message =
             lookups
-            .map(Self.message)
+            .map { Self.message(for: $0, offline: offline) }
             .distinctUntilChanged()
             .asDriver(onErrorJustReturn: "")
     }
 
-    static func message(for lookup: Lookup) -> String {
+    static func message(for lookup: Lookup, offline: Bool = false) -> String {
         switch lookup {
+        case .failed(let login, .noSuchUser) where offline:
+            return "\u{201C}\(login)\u{201D} is not in the offline catalog"
+        case .idle where offline:
+            return "Type an owner in the bundled catalog, e.g. ReactiveX"
         case .idle:
             return "Type a GitHub user or organization name"
         case .waiting(let login), .loading(let login):

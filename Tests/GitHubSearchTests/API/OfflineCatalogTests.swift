@@ -66,3 +66,11 @@ final class OfflineCatalogTests: RxTestCase {
         XCTAssertEqual(SearchQuery.nameWords("URLSession2Go"), ["url", "session", "2", "go"])
     }
 }
+
+final class SearchQueryIgnoredTests: XCTestCase {
+    func testQualifiersAndOperatorsTheCatalogDoesNotUnderstandAreListed() {
+        XCTAssertEqual(SearchQuery("rx language:swift").ignored, [])
+        XCTAssertEqual(SearchQuery("swift archived:false NOT topic:ui stars:>10").ignored, ["archived:", "NOT", "topic:"])
+        XCTAssertEqual(SearchQuery("\"not\" x").ignored, [], "a quoted word is a word")
+    }
+}
