@@ -52,6 +52,9 @@ final class GitHubSearchView: View, StateReadingInteractable {
         let typed = texts.filter { $0.1 == .repositories }.map { GitHubSearchEvent.searchTextChanged($0.0) }
         let login = texts.filter { $0.1 == .user }.map { GitHubSearchEvent.loginChanged($0.0 ?? "") }
         let tab = keyPresses.filter { $0 == .tab }.map { _ in GitHubSearchEvent.modeToggled }
+        let retry = keyPresses.filter { $0 == .ctrl("r") }.withLatestFrom(stateStream)
+            .filter { $0.mode == .repositories && $0.error != nil }
+            .map { _ in GitHubSearchEvent.retried(field.text) }
         // Back in repository mode, the text in the field is searched again (on the next turn, not while the
         // state that switched the mode is still being delivered).
         let returned =
@@ -66,7 +69,7 @@ final class GitHubSearchView: View, StateReadingInteractable {
             guard state.mode == .repositories, !state.isLoadingMore, let next = state.nextPageURL else { return nil }
             return .scrolledToBottom(nextPage: next)
         }
-        return Observable.merge(typed, login, tab, returned, bottom)
+        return Observable.merge(typed, login, tab, retry, returned, bottom)
     }
 
     func update(stateStream: Observable<GitHubSearchState>) -> Disposable {
@@ -133,6 +136,10 @@ final class GitHubSearchView: View, StateReadingInteractable {
     /// What the empty list says: nothing typed yet, or no match for the text (in the catalog, offline).
     static func emptyText(_ state: GitHubSearchState, offline: Bool) -> String {
         if state.mode == .user { return "No repositories" }
+        if let error = state.error, state.repositories.isEmpty {
+            // A failed search stays on screen (the toast goes) until the next search, with a way to try again.
+            return "Search failed (Ctrl-R retries): " + TextSanitizer.sanitize(error.description)
+        }
         guard let query = state.resultsQuery, state.totalCount == 0 else {
             return state.query == nil ? "Nothing searched yet" : ""
         }

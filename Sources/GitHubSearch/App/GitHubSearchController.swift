@@ -61,7 +61,7 @@ public struct GitHubSearchController: Controller {
     /// The actions for one event.
     public func flatMapEventToAction(_ event: Event) -> Observable<Action> {
         switch event {
-        case .searchTextChanged(let text):
+        case .searchTextChanged(let text), .retried(let text):
             guard let query = Self.trimmed(text) else { return .just(.queryCleared) }
             let search = api.searchRepositories(query: query, perPage: perPage)
                 .retryTransient(policy: retryPolicy, scheduler: scheduler)
@@ -95,7 +95,7 @@ public struct GitHubSearchController: Controller {
                 events
                 .filter(\.startsSearch)
                 .map(Self.normalized)
-                .distinctUntilChanged { previous, next in previous == next && next != .modeToggled }
+                .distinctUntilChanged { previous, next in previous == next && next != .modeToggled && !next.isRetry }
                 .share()
             let searchActions = self.combine(searches)
             let pageActions =
@@ -152,6 +152,7 @@ public struct GitHubSearchController: Controller {
     /// Text events with the text trimmed, so "rx" then "rx " is one search.
     private static func normalized(_ event: Event) -> Event {
         if case .searchTextChanged(let text) = event { return .searchTextChanged(trimmed(text)) }
+        if case .retried(let text) = event { return .retried(trimmed(text)) }
         return event
     }
 }
@@ -159,9 +160,14 @@ public struct GitHubSearchController: Controller {
 extension GitHubSearchEvent {
     var startsSearch: Bool {
         switch self {
-        case .searchTextChanged, .modeToggled: return true
+        case .searchTextChanged, .retried, .modeToggled: return true
         case .scrolledToBottom, .repositoryChosen, .loginChanged: return false
         }
+    }
+
+    var isRetry: Bool {
+        if case .retried = self { return true }
+        return false
     }
 
     var isNextPage: Bool {

@@ -8,6 +8,8 @@ public enum GitHubSearchEvent: Equatable, Sendable, Codable {
     /// The search text changed (each edit; `nil` when the field is gone). The controller trims it and waits for
     /// typing to settle.
     case searchTextChanged(String?)
+    /// Search `text` again after a failure (Ctrl-R): like `searchTextChanged`, even when the text did not change.
+    case retried(String?)
     /// The login typed in user mode changed (each edit, untrimmed).
     case loginChanged(String)
     /// The user switched between repository search and a user's repositories (Tab).

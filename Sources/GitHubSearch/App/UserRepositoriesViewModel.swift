@@ -38,7 +38,8 @@ public final class UserRepositoriesViewModel {
     ///   - offline: Whether `api` is the bundled catalog: a login it does not know is then "not in the catalog",
     ///     not "no such user".
     public init(
-        api: GitHubAPI, scheduler: SchedulerType, settleTime: RxTimeInterval = .milliseconds(500), username: String = "",
+        api: GitHubAPI, scheduler: SchedulerType, settleTime: RxTimeInterval = .milliseconds(500),
+        username: String = "",
         offline: Bool = false
     ) {
         let relay = BehaviorRelay(value: username)

@@ -160,7 +160,10 @@ public final class ListView: Widget {
             keepSelectionVisible()
         }
         guard !cells.isEmpty else {
-            canvas.put(emptyText, row: 0, column: 2, style: .dim)
+            // The empty text wraps (an error with its advice must be read whole).
+            for (row, line) in emptyText.wrapped(toWidth: canvas.width - 2).prefix(canvas.height).enumerated() {
+                canvas.put(line, row: row, column: 2, style: .dim)
+            }
             return
         }
         let scrollable = cells.count > canvas.height

@@ -25,6 +25,7 @@ public struct PlacesModel: ReducerModel {
             state.highlighted = 0
             state.notice = notice
         case .refreshRequested:
+            state.notice = nil // a notice (a file moved aside, a failed save) is read by the time the user acts
             for index in state.rows.indices {
                 state.rows[index].refreshes += 1
                 state.rows[index].isLoading = true
@@ -72,6 +73,7 @@ public struct PlacesModel: ReducerModel {
         case .path(.element(_, .add(.chosen(let place)))):
             state.path.pop()
             state.deleted = nil
+            state.notice = nil
             if let index = state.rows.firstIndex(where: { $0.id == PlaceRow.id(of: place) }) {
                 state.highlighted = index
             } else {

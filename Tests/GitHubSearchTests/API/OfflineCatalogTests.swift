@@ -70,7 +70,8 @@ final class OfflineCatalogTests: RxTestCase {
 final class SearchQueryIgnoredTests: XCTestCase {
     func testQualifiersAndOperatorsTheCatalogDoesNotUnderstandAreListed() {
         XCTAssertEqual(SearchQuery("rx language:swift").ignored, [])
-        XCTAssertEqual(SearchQuery("swift archived:false NOT topic:ui stars:>10").ignored, ["archived:", "NOT", "topic:"])
+        XCTAssertEqual(
+            SearchQuery("swift archived:false NOT topic:ui stars:>10").ignored, ["archived:", "NOT", "topic:"])
         XCTAssertEqual(SearchQuery("\"not\" x").ignored, [], "a quoted word is a word")
     }
 }

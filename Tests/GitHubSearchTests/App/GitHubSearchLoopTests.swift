@@ -195,6 +195,24 @@ final class GitHubSearchLoopTests: RxTestCase {
         }
     }
 
+    /// Ctrl-R after a failure searches the same text again (typing it again would not: the text did not change).
+    func testARetrySearchesTheSameTextAgainAndItsResultsReplaceTheError() {
+        api.searchAnswers["rx"] = .failure(.network(.offline))
+        let states = run([
+            .next(210, .searchTextChanged("rx")),
+            .next(1000, .searchTextChanged("rx")),
+            .next(1500, .retried("rx")),
+        ]) { _ in }
+        XCTAssertEqual(
+            api.searches.map(\.query), ["rx", "rx"], "the same text typed again is not searched; a retry is")
+        XCTAssertEqual(states.last?.value.error, .network(.offline))
+        api.searchAnswers["rx"] = nil
+        setUp()
+        let fixed = run([.next(210, .retried("rx"))])
+        XCTAssertEqual(fixed.last?.value.repositories.map(\.name), ["rx"])
+        XCTAssertNil(fixed.last?.value.error)
+    }
+
     func testTheRateLimitToastNamesTheResetAndTheToken() {
         api.searchAnswers["rx"] = .failure(
             .rateLimited(resetAt: Date(timeIntervalSinceNow: 41), retryAfter: nil, authenticated: false))
