@@ -1,4 +1,5 @@
 import Foundation
+import RxTerminal
 
 /// The command line of `github-search`.
 struct Options: Equatable {
@@ -18,6 +19,8 @@ struct Options: Equatable {
     var perPage: Int?
     /// Print the usage and exit.
     var help = false
+    /// Print the version and exit.
+    var version = false
     /// Write the interactive session's user events to this file (JSON lines).
     var record: String?
     /// Replay the session recorded in this file headlessly and print the final state.
@@ -43,13 +46,14 @@ struct Options: Equatable {
           --record FILE    write the interactive session's user events to FILE (JSON lines, with times)
           --replay FILE    replay a recorded session without a terminal (offline catalog unless --api is
                            given), print the final state and exit
-          --json           with --query/--user/--replay: print JSON
+          --json           with --query/--user/--replay: print JSON (indented, keys sorted)
           --limit N        with --query/--user: at most N results, 1...1000 (default 30)
           --per-page N     results per request, 1...100 (default 30)
           -h, --help       show this help
+          --version        print the version
 
         GITHUB_TOKEN, when set, is sent to GitHub (30 searches a minute instead of 10); it is never printed.
-        """
+        """ + "\n" + ToolConventions.exitStatusHelp
 
     /// Why a command line was refused.
     struct UsageError: Error, CustomStringConvertible {
@@ -80,8 +84,17 @@ struct Options: Equatable {
             case "--offline": options.offline = true
             case "--json": options.json = true
             case "-h", "--help": options.help = true
-            case "--query", "-q": options.query = try flagValue()
-            case "--user": options.user = try flagValue()
+            case "--version": options.version = true
+            case "--query", "-q":
+                options.query = try flagValue()
+                if options.query?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true {
+                    throw UsageError(description: "--query needs some text to search for")
+                }
+            case "--user":
+                options.user = try flagValue()
+                if options.user?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true {
+                    throw UsageError(description: "--user needs a login, such as ReactiveX")
+                }
             case "--record": options.record = try flagValue()
             case "--replay": options.replay = try flagValue()
             case "--api":

@@ -15,11 +15,15 @@ do {
 } catch {
     StandardError.print("github-search: \(TextSanitizer.sanitize(error.description))")
     StandardError.print("Run github-search --help for the options.")
-    exit(2)
+    exit(ToolConventions.usage)
 }
 if options.help {
     print(Options.usage)
-    exit(0)
+    exit(ToolConventions.success)
+}
+if options.version {
+    print("github-search \(ToolConventions.version)")
+    exit(ToolConventions.success)
 }
 
 // A replay runs offline, in virtual time, unless --api names a server.
@@ -59,7 +63,7 @@ guard TerminalSession.isInteractive else {
         github-search: standard input and output must be a terminal for the interactive search.
         Run it in a terminal, or pass --query "…" (or --user LOGIN) to print results without one.
         """)
-    exit(2)
+    exit(ToolConventions.usage)
 }
 
 let recorder: SessionRecorder<GitHubAppEvent>?

@@ -1,4 +1,5 @@
 import Foundation
+import RxTerminal
 import Weather
 
 /// The command line of `weather`.
@@ -21,6 +22,8 @@ struct Options: Equatable {
     var replay: String?
     /// `--api`: with `--replay`, replay against the live services (their endpoints from the environment).
     var api = false
+    /// `--version`: print the version and exit.
+    var version = false
 
     static let usage = """
         usage: weather [--offline] [--units metric|imperial] [--record FILE]
@@ -32,7 +35,7 @@ struct Options: Equatable {
                             back (and quits on the list)
           --city NAME       print the current weather in NAME once and exit
           --saved           print the saved places with their weather once and exit
-          --json            with --city, --saved or --replay: print JSON
+          --json            with --city, --saved or --replay: print JSON (indented, keys sorted)
           --record FILE     write the session's key events to FILE (JSON lines) for --replay
           --replay FILE     replay a recorded session headlessly on the offline data, print the saved places and
                             the screens, and exit
@@ -44,7 +47,9 @@ struct Options: Equatable {
 
         Live data: Open-Meteo (no key). Set OPENWEATHER_API_KEY to get the weather from OpenWeatherMap instead.
         Endpoints: OPEN_METEO_GEOCODING_URL, OPEN_METEO_FORECAST_URL, OPENWEATHER_API_URL.
-        """
+          -h, --help        show this help
+          --version         print the version
+        """ + "\n" + ToolConventions.exitStatusHelp
 
     /// Why the command line was not understood.
     struct ParseError: Error, CustomStringConvertible {
@@ -88,6 +93,8 @@ struct Options: Equatable {
                 options.api = true
             case "--help", "-h":
                 options.help = true
+            case "--version":
+                options.version = true
             case _ where argument.hasPrefix("--city="):
                 options.city = String(argument.dropFirst("--city=".count))
             case _ where argument.hasPrefix("--units="):

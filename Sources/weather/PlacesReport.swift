@@ -43,7 +43,8 @@ enum PlacesReport {
             "highlighted": state.highlighted,
             "quit": state.quit,
         ]
-        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        return try JSONSerialization.data(
+            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     }
 
     /// The saved places, one a line, then the screens, bottom first.

@@ -27,7 +27,7 @@ enum SavedOneShot {
                     ]
                     guard
                         let data = try? JSONSerialization.data(
-                            withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+                            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
                     else {
                         printError("weather: the places could not be written as JSON.")
                         exit(1)
@@ -36,8 +36,11 @@ enum SavedOneShot {
                 } else if results.isEmpty {
                     printResult("No saved places yet: run weather and press a to add one.")
                 } else {
+                    // The places with their weather on standard output; a place whose weather failed on standard
+                    // error (and the exit status says some failed).
                     for result in results {
-                        printResult(PlacesReport.line(result.0, weather: result.1, failure: result.2))
+                        let line = PlacesReport.line(result.0, weather: result.1, failure: result.2)
+                        if result.2 == nil { printResult(line) } else { printError("weather: " + line) }
                     }
                 }
                 exit(results.contains { $0.2 != nil } ? 1 : 0)

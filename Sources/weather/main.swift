@@ -19,12 +19,16 @@ do {
     options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
     printError("weather: \(TextSanitizer.sanitize("\(error)"))")
-    printError(Options.usage)
-    exit(2)
+    printError("Run weather --help for the options.")
+    exit(ToolConventions.usage)
 }
 if options.help {
     print(Options.usage)
-    exit(0)
+    exit(ToolConventions.success)
+}
+if options.version {
+    print("weather \(ToolConventions.version)")
+    exit(ToolConventions.success)
 }
 
 if let replay = options.replay {
@@ -51,11 +55,19 @@ if options.saved {
     SavedOneShot.run(store: store, json: options.json, units: options.units, services: services)
 }
 
+guard TerminalSession.isInteractive else {
+    printError(
+        """
+        weather: standard input and output must be a terminal for the full screen.
+        Run it in a terminal, or pass --city NAME (or --saved) to print the weather without one.
+        """)
+    exit(ToolConventions.usage)
+}
+
 let app = PlacesApp(services: services, store: store, units: options.units, recordTo: options.record)
 do {
     try TerminalApp.run(content: app.view.content) { screen in app.start(on: screen) }
 } catch {
-    printError("weather: \(error).")
-    printError("weather: the interactive mode needs a terminal; use --city NAME (with --json for scripts) instead.")
-    exit(1)
+    printError("weather: the terminal could not be opened: \(error).")
+    exit(ToolConventions.failure)
 }

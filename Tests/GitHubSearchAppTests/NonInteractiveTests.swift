@@ -41,9 +41,11 @@ final class NonInteractiveTests: XCTestCase {
 
     func testErrorsExitNonZeroWithTheMessageOnStandardError() throws {
         let empty = try AppBinary.run(["--offline", "--query", "   "])
-        XCTAssertEqual(empty.status, 1)
+        XCTAssertEqual(empty.status, 2, "an empty query is a usage error")
         XCTAssertEqual(empty.stdout, "")
-        XCTAssertEqual(empty.stderr, "github-search: Type something to search for.\n")
+        XCTAssertEqual(
+            empty.stderr,
+            "github-search: --query needs some text to search for\nRun github-search --help for the options.\n")
 
         let unknownUser = try AppBinary.run(["--offline", "--user", "no-such-user-here"])
         XCTAssertEqual(unknownUser.status, 1)

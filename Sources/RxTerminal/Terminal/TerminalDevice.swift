@@ -44,8 +44,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
         case .notATerminal(let descriptor):
             let stream =
                 descriptor == 0 ? "standard input" : descriptor == 1 ? "standard output" : "descriptor \(descriptor)"
-            return "\(stream) is not a terminal: run the program in an interactive terminal, "
-                + "or pipe text in to use its non-interactive mode"
+            return "\(stream) is not a terminal: run the program in an interactive terminal"
         case .settingsFailed(let code):
             return "could not put the terminal in raw mode (errno \(code))"
         }

@@ -36,6 +36,7 @@ extension CurrentWeather {
             object["country"] = location.country ?? location.countryCode
             object["timezone"] = location.timezone
         }
-        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        return try JSONSerialization.data(
+            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     }
 }

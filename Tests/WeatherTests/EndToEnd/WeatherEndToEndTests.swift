@@ -52,12 +52,29 @@ final class WeatherEndToEndTests: XCTestCase {
         let usage = try WeatherBinary.run(["--units", "kelvin"])
         XCTAssertEqual(usage.status, 2)
         XCTAssertTrue(usage.stderr.contains("--units must be metric or imperial"), usage.stderr)
+        XCTAssertEqual(
+            usage.stderr,
+            "weather: --units must be metric or imperial, not kelvin\nRun weather --help for the options.\n",
+            "a one-line hint, not the whole usage")
+    }
+
+    /// The same --version, --help's exit statuses and JSON style as github-search.
+    func testVersionHelpAndJSONStyleAreGitHubSearchs() throws {
+        let version = try WeatherBinary.run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertTrue(version.stdout.hasPrefix("weather 3."), version.stdout)
+        let help = try WeatherBinary.run(["--help"])
+        XCTAssertTrue(help.stdout.contains("Exit status: 0 done, 1 failed"), help.stdout)
+        let json = try WeatherBinary.run(["--offline", "--city", "Berlin", "--json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        XCTAssertTrue(json.stdout.hasPrefix("{\n  \""), "indented JSON: \(json.stdout.prefix(40))")
     }
 
     func testWithoutATerminalTheInteractiveModeExplains() throws {
         let run = try WeatherBinary.run(["--offline"])
-        XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.stderr.contains("use --city NAME"), run.stderr)
+        XCTAssertEqual(run.status, 2, "a usage error, as in github-search")
+        XCTAssertTrue(run.stderr.contains("pass --city NAME (or --saved)"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("pipe text in"), "there is no such mode")
         XCTAssertFalse(run.stdout.contains("\u{1B}"), "no escape sequences without a terminal")
     }
 
