@@ -117,4 +117,28 @@ final class ScreenTests: RxTestCase {
         XCTAssertEqual(field.text, "a")
         _ = fixture
     }
+
+    /// A paste whose end marker never comes gives the keyboard back a second after its last byte: the text so
+    /// far arrives as a paste and the next keys are keys again.
+    func testAPasteWithoutItsEndGivesTheKeyboardBackWithinASecond() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let terminal = MemoryTerminal(columns: 20, rows: 1)
+        let field = TextField()
+        let screen = Screen(terminal: terminal, content: field, scheduler: scheduler)
+        var keys: [Key] = []
+        let recording = screen.rx.keys.subscribe(onNext: { keys.append($0) })
+        let subscription = screen.start()
+        screen.receive(Array("\u{1B}[200~Berlin".utf8))
+        scheduler.advanceTo(500)
+        screen.receive(Array("Paris".utf8))
+        scheduler.advanceTo(1_400)
+        XCTAssertEqual(keys, [], "still inside the paste a second after its first byte, but not after its last")
+        scheduler.advanceTo(1_501)
+        XCTAssertEqual(keys, [.paste("BerlinParis")])
+        screen.receive(Array("x".utf8))
+        XCTAssertEqual(keys.last, .character("x"), "keys are keys again")
+        XCTAssertTrue(field.text.hasSuffix("x"), field.text)
+        subscription.dispose()
+        recording.dispose()
+    }
 }

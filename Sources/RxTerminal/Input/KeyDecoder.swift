@@ -55,6 +55,16 @@ public struct KeyDecoder: Sendable {
         return keys
     }
 
+    /// Ends a bracketed paste whose end marker never came: the text pasted so far comes out as one `.paste`, and
+    /// the bytes after it decode as keys again. Nothing when no paste is open.
+    public mutating func endPaste() -> [Key] {
+        guard let bytes = paste else { return [] }
+        paste = nil
+        var keys: [Key] = bytes.isEmpty ? [] : [.paste(Self.pasteText(bytes))]
+        keys += feed([])
+        return keys
+    }
+
     // MARK: - Decoding
 
     /// Decodes from the start of `pending`; returns how many bytes were used up.

@@ -26,6 +26,8 @@ public final class Screen {
     private let keySubject = PublishSubject<Key>()
     private let pendingRender = SerialDisposable()
     private let pendingFlush = SerialDisposable()
+    private let pendingPasteEnd = SerialDisposable()
+    private let pasteTimeout: RxTimeInterval
     private var renderScheduled = false
 
     /// A screen showing `content` on `terminal`.
@@ -36,10 +38,13 @@ public final class Screen {
     ///   - scheduler: Where frames are drawn and the Esc timeout runs: `MainScheduler.instance` in an app, a
     ///     `TestScheduler` in tests.
     ///   - escapeDelay: How long a lone Esc waits for the rest of a possible escape sequence.
+    ///   - pasteTimeout: How long after its last byte a bracketed paste without its end marker is ended (the
+    ///     text so far arrives as a paste, and keys work again).
     public init(
         terminal: TerminalDevice, content: Widget, scheduler: SchedulerType,
-        escapeDelay: RxTimeInterval = .milliseconds(25)
+        escapeDelay: RxTimeInterval = .milliseconds(25), pasteTimeout: RxTimeInterval = .seconds(1)
     ) {
+        self.pasteTimeout = pasteTimeout
         self.terminal = terminal
         self.content = content
         self.scheduler = scheduler
@@ -74,13 +79,23 @@ public final class Screen {
             Disposables.create { [weak self] in
                 self?.pendingRender.dispose()
                 self?.pendingFlush.dispose()
+                self?.pendingPasteEnd.dispose()
             })
     }
 
     /// Decodes `bytes` read from the terminal and handles the keys they complete.
     public func receive(_ bytes: [UInt8]) {
         pendingFlush.disposable = Disposables.create()
+        pendingPasteEnd.disposable = Disposables.create()
         for key in decoder.feed(bytes) { send(key) }
+        if decoder.isInPaste {
+            // A paste whose end marker never comes gives the keyboard back a second after its last byte.
+            pendingPasteEnd.disposable = scheduler.scheduleRelative((), dueTime: pasteTimeout) { [weak self] _ in
+                guard let self else { return Disposables.create() }
+                for key in decoder.endPaste() { send(key) }
+                return Disposables.create()
+            }
+        }
         if decoder.needsFlush {
             pendingFlush.disposable = scheduler.scheduleRelative((), dueTime: escapeDelay) { [weak self] _ in
                 guard let self else { return Disposables.create() }
