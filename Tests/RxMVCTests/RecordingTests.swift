@@ -125,3 +125,41 @@ final class RecordingTests: RxTestCase {
         XCTAssertEqual(try Recording<AppEvent>(jsonLines: latest).events.map(\.time), [1_000_000_000])
     }
 }
+
+/// What a broken or foreign recording is told as: in words, never `DecodingError`'s internals.
+final class RecordingMessageTests: XCTestCase {
+    private enum OneEvent: Codable, Equatable {
+        case typed(String)
+    }
+
+    private func message(_ line: String) -> String {
+        do {
+            _ = try Recording<OneEvent>(jsonLines: line)
+            return "decoded"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testAForeignOrBrokenLineIsDescribedInWords() {
+        let foreign = message(#"{"time": 1, "event": {"search": {"searchTextChanged": {"_0": "rx"}}}}"#)
+        XCTAssertTrue(foreign.contains("its event is not one of this app's events"), foreign)
+        XCTAssertFalse(foreign.contains("DecodingError"), foreign)
+        let garbage = message("garbage")
+        XCTAssertTrue(garbage.contains("it is not JSON"), garbage)
+        XCTAssertFalse(garbage.contains("Debug description"), garbage)
+        let missing = message(#"{"event": {"typed": {"_0": "x"}}}"#)
+        XCTAssertTrue(missing.contains("has no \u{201C}time\u{201D}"), missing)
+        XCTAssertFalse(missing.contains(".."), missing)
+    }
+
+    func testAnEmptyRecordingFileIsRefused() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString).jsonl")
+        try Data().write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        XCTAssertThrowsError(try Recording<OneEvent>(contentsOf: url)) { error in
+            XCTAssertEqual(error as? RecordingError, .noEvents(path: url.path))
+            XCTAssertTrue("\(error)".contains("holds no events"))
+        }
+    }
+}

@@ -24,7 +24,7 @@ public struct Recording<Event: Decodable> {
             do {
                 events.append(try decoder.decode(RecordedUserEvent<Event>.self, from: Data(text.utf8)))
             } catch {
-                throw RecordingError.malformedLine(number: index + 1, reason: "\(error)")
+                throw RecordingError.malformedLine(number: index + 1, reason: Self.reason(for: error))
             }
         }
         self.events = events
@@ -40,6 +40,37 @@ public struct Recording<Event: Decodable> {
             throw RecordingError.cannotRead(path: url.path, reason: error.localizedDescription)
         }
         try self.init(jsonLines: text)
+        guard !events.isEmpty else { throw RecordingError.noEvents(path: url.path) }
+    }
+
+    /// What is wrong with a line, in words (not `DecodingError`'s description).
+    static func reason(for error: Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        func place(_ context: DecodingError.Context) -> String {
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+                .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+            return path.isEmpty ? "the line" : "\u{201C}\(path)\u{201D}"
+        }
+        func trimmed(_ text: String) -> String {
+            var text = text
+            while text.hasSuffix(".") { text.removeLast() }
+            return text
+        }
+        switch error {
+        case .typeMismatch(_, let context):
+            return context.codingPath.last?.stringValue == "event"
+                ? "its event is not one of this app's events" : "\(place(context)) has the wrong type"
+        case .valueNotFound(_, let context):
+            return "\(place(context)) is missing"
+        case .keyNotFound(let key, let context):
+            return "\(place(context)) has no \u{201C}\(key.stringValue)\u{201D}"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty
+                ? "it is not JSON (\(trimmed(context.debugDescription)))"
+                : "\(place(context)): \(trimmed(context.debugDescription))"
+        @unknown default:
+            return "\(error)"
+        }
     }
 }
 

@@ -8,6 +8,8 @@ public enum RecordingError: Error, Equatable, Sendable, CustomStringConvertible 
     case malformedLine(number: Int, reason: String)
     /// An event could not be encoded as JSON.
     case unencodableEvent(reason: String)
+    /// The recording has no events (an empty file): there is nothing to replay.
+    case noEvents(path: String)
 
     /// What went wrong and what to do about it.
     public var description: String {
@@ -17,7 +19,9 @@ public enum RecordingError: Error, Equatable, Sendable, CustomStringConvertible 
         case .cannotRead(let path, let reason):
             "cannot read the recording at \(path): \(reason); check the path and its permissions"
         case .malformedLine(let number, let reason):
-            "line \(number) of the recording is not a recorded event: \(reason); was it recorded by another version of the app?"
+            "line \(number) of the recording is not a recorded event: \(reason) (was it recorded by another app, or another version of this one?)"
+        case .noEvents(let path):
+            "the recording at \(path) holds no events: record a session with --record FILE, then replay FILE"
         case .unencodableEvent(let reason):
             "an event could not be encoded for the recording: \(reason); make the event type's Encodable conformance total"
         }

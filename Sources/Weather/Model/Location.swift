@@ -61,9 +61,13 @@ public struct Location: Hashable, Sendable, Codable {
         do {
             _ = try Plausible.location(self)
         } catch {
+            // Said of the data itself (a file, a recording), not of a service's answer.
+            var reason = "\(error)"
+            if case WeatherError.implausibleValue(let name, let value, let plausible)? = error as? WeatherError {
+                reason = "the \(name) is \(value), not between \(plausible.lowerBound) and \(plausible.upperBound)"
+            }
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: "\(error)", underlyingError: error))
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: reason, underlyingError: error))
         }
     }
 
