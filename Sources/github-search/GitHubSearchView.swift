@@ -48,7 +48,11 @@ final class GitHubSearchView: View, StateReadingInteractable {
     /// The user's events; what was on screen (the mode, the next-page link) is read from the loop's states.
     func interact(stateStream: Observable<GitHubSearchState>) -> Observable<GitHubSearchEvent> {
         let field = field
-        let texts = field.rx.text.asObservable().withLatestFrom(stateStream) { text, state in (text, state.mode) }
+        // Edits that arrive in one turn (a paste the terminal did not bracket, keys typed ahead) are one change:
+        // the search settles anyway, and a recording gets one event, not one per character with the text so far.
+        let texts = field.rx.text.asObservable()
+            .debounce(.milliseconds(0), scheduler: MainScheduler.instance)
+            .withLatestFrom(stateStream) { text, state in (text, state.mode) }
         let typed = texts.filter { $0.1 == .repositories }.map { GitHubSearchEvent.searchTextChanged($0.0) }
         let login = texts.filter { $0.1 == .user }.map { GitHubSearchEvent.loginChanged($0.0 ?? "") }
         let tab = keyPresses.filter { $0 == .tab }.map { _ in GitHubSearchEvent.modeToggled }

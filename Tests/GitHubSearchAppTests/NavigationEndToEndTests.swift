@@ -167,6 +167,28 @@ final class NavigationEndToEndTests: XCTestCase {
         XCTAssertTrue(text.stdout.contains("screens: search > detail OpenSwiftUIProject/OpenSwiftUI"), text.stdout)
     }
 
+    /// A long text typed (or pasted without bracketing) in one go is one edit in the recording, not one event per
+    /// character each holding the whole text so far.
+    func testALongPasteIsRecordedAsFewEvents() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "github-search-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let recording = directory.appendingPathComponent("session.jsonl")
+        let tmux = try Tmux(name: "github-search")
+        defer { tmux.close() }
+        try launch(tmux, "--offline --record '\(recording.path)'")
+        try tmux.waitFor("the search") { $0.has("Search: ") }
+        try tmux.type(String(repeating: "swift ", count: 40))
+        try tmux.waitFor("the text in the field") { $0.has("swift swift") }
+        try tmux.keys("C-c")
+        try tmux.waitFor("the shell after Ctrl-C") { screen in screen.has("status=130") }
+        let text = try String(contentsOf: recording, encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        XCTAssertLessThan(lines.count, 40, "240 characters typed at once: \(lines.count) events")
+        XCTAssertLessThan(text.utf8.count, 20_000)
+    }
+
     func testAReplayAgainstAServerSendsTheRecordedSearch() throws {
         let server = try AppBinary.stubServer()
         defer { server.stop() }

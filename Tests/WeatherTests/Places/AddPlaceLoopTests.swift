@@ -192,7 +192,7 @@ final class AddPlaceLoopTests: RxTestCase {
             tester.receive(add(.chosen(.berlin))) {
                 $0.path.pop()
                 $0.highlighted = 0
-                $0.notice = nil  // read by now: the user has acted on the list since
+                $0.notice = nil // read by now: the user has acted on the list since
             }
             tester.finish()
             XCTAssertEqual(store.saveCount, 0, "nothing changed")
