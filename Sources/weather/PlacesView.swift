@@ -16,7 +16,9 @@ final class PlacesView: View, StateReadingInteractable {
     /// The screen's title on the left, the services' name ("offline demo data") on the right, kept when the title
     /// must be cut.
     let title = StatusBar(style: .bold)
-    let field = Label("")
+    /// The add screen's text (the state's query, edited by the keys `event(for:on:)` maps), scrolled and with a
+    /// caret as github-search's field; the detail's coordinates on the detail.
+    let field = TextField(maximumLength: PlacesView.queryLimit)
     let list = ListView(emptyText: "")
     let lines = DetailLines()
     let notice = Label("")
@@ -38,6 +40,7 @@ final class PlacesView: View, StateReadingInteractable {
         toast = Toast(duration: .seconds(4), scheduler: scheduler)
         title.right = servicesName
         notice.wraps = true // a failed save names its file and its reason in full
+        field.isEditable = false
         status = StatusBar()
         content = VStack([title, field, searching, lines, list, notice, toast, status])
     }
@@ -107,6 +110,9 @@ final class PlacesView: View, StateReadingInteractable {
         }
     }
 
+    /// The longest city name the add screen takes (typed or pasted).
+    static let queryLimit = 100
+
     /// Whether Enter on `add` waits for its search (the results on screen are not for the text typed).
     private static func isSearching(_ add: AddPlaceState) -> Bool {
         let text = add.query.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -137,8 +143,11 @@ final class PlacesView: View, StateReadingInteractable {
         case .enter: return screen(.enter)
         case .up, .ctrl("p"): return screen(.move(by: -1))
         case .down, .ctrl("n"): return screen(.move(by: 1))
-        case .character(let character): return screen(.queryChanged(add.query + String(character)))
-        case .paste(let text): return screen(.queryChanged(add.query + text.filter { !$0.isNewline }))
+        case .character(let character):
+            return add.query.count < queryLimit ? screen(.queryChanged(add.query + String(character))) : nil
+        case .paste(let text):
+            let room = queryLimit - add.query.count
+            return room > 0 ? screen(.queryChanged(add.query + text.filter { !$0.isNewline }.prefix(room))) : nil
         case .backspace: return add.query.isEmpty ? nil : screen(.queryChanged(String(add.query.dropLast())))
         case .ctrl("u"): return screen(.queryChanged(""))
         case .ctrl("w"):
@@ -181,6 +190,9 @@ final class PlacesView: View, StateReadingInteractable {
         field.text = ""
         searching.isAnimating = false
         list.emptyText = "No saved places yet: press a to add one"
+        field.prompt = ""
+        field.placeholder = ""
+        field.showsCaret = false
         setCells(
             state.rows.map { row in
                 let location = WeatherText.sanitized(row.location)
@@ -203,7 +215,10 @@ final class PlacesView: View, StateReadingInteractable {
 
     private func renderAdd(_ add: AddPlaceState) {
         title.left = "Add a place: type a city, Up/Down to choose, Enter to save, Esc to go back"
-        field.text = add.query.isEmpty ? "City: city name, e.g. Berlin" : "City: " + TextSanitizer.sanitize(add.query)
+        field.prompt = "City: "
+        field.placeholder = "city name, e.g. Berlin"
+        field.text = TextSanitizer.sanitize(add.query)
+        field.showsCaret = true
         searching.isAnimating = add.isQuerying
         let typed = add.query.trimmingCharacters(in: .whitespacesAndNewlines)
         list.emptyText =
@@ -222,6 +237,9 @@ final class PlacesView: View, StateReadingInteractable {
     private func renderDetail(_ detail: PlaceDetailState) {
         let location = WeatherText.sanitized(detail.location)
         title.left = location.displayName
+        field.prompt = ""
+        field.placeholder = ""
+        field.showsCaret = false
         field.text = location.coordinatesDescription
         searching.isAnimating = false
         list.emptyText = ""

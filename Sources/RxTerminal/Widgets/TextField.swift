@@ -63,11 +63,18 @@ public final class TextField: Widget {
         inputDropped.onCompleted()
     }
 
-    /// Text fields take the focus.
-    public override var acceptsFocus: Bool { true }
+    /// `false` when another part of the app edits the text from keys it maps itself (a model's state): the field
+    /// then takes no focus and no keys and only shows `text`, scrolled, with its caret at the end when `showsCaret`.
+    public var isEditable = true { didSet { setNeedsRender() } }
+    /// With `isEditable` off, whether the caret is drawn.
+    public var showsCaret = false { didSet { setNeedsRender() } }
+
+    /// Text fields take the focus (unless not editable).
+    public override var acceptsFocus: Bool { isEditable }
 
     /// Edits the text or moves the cursor; returns false for keys a field does not use (Enter, arrows up/down, …).
     public override func handle(_ key: Key) -> Bool {
+        guard isEditable else { return false }
         switch key {
         case .character(let character): insert(String(character))
         case .paste(let pasted): insert(String(pasted.map { $0.isNewline ? " " : $0 }))
@@ -227,7 +234,7 @@ public final class TextField: Widget {
             }
             canvas.clipped(width: textEnd).put(visible, row: 0, column: start, style: style)
         }
-        if isFocused {
+        if isFocused || (!isEditable && showsCaret) {
             canvas.setCursor(row: 0, column: cursorColumn)
         }
     }

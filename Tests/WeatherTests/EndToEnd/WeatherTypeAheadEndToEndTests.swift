@@ -23,3 +23,27 @@ final class WeatherTypeAheadEndToEndTests: XCTestCase {
         try app.quit()
     }
 }
+
+/// The add screen's field is github-search's: a caret, horizontal scrolling, a length cap.
+final class WeatherFieldEndToEndTests: XCTestCase {
+    func testTheCityFieldScrollsShowsItsCaretAndStopsAtItsLimit() throws {
+        let app = try WeatherInTmux(name: "weather-field", columns: 60, rows: 20)
+        defer { app.close() }
+        try app.launch()
+        try app.waitForList("the empty list") { $0.has("No saved places yet") }
+        try app.tmux.keys("a")
+        try app.tmux.waitFor("the add screen") { $0.has("City: city name") }
+        try app.tmux.type(String(repeating: "abcdefghij", count: 12) + "Z")
+        let screen = try app.tmux.waitFor("the long text, scrolled to its end") { screen in
+            screen.contains { $0.hasPrefix("City: ") && $0.hasSuffix("hij") }
+        }
+        let line = screen.first { $0.hasPrefix("City: ") } ?? ""
+        XCTAssertLessThanOrEqual(line.count, 60, line)
+        XCTAssertFalse(line.contains("Z"), "the 121st character is past the limit of 100: \(line)")
+        XCTAssertEqual(try app.tmux.display("#{cursor_flag}"), "1", "the caret is shown")
+        let row = screen.firstIndex { $0.hasPrefix("City: ") } ?? -1
+        XCTAssertEqual(try app.tmux.display("#{cursor_y}"), "\(row)", "on the field's row")
+        try app.tmux.keys("Escape")
+        try app.quit()
+    }
+}
