@@ -153,6 +153,15 @@ final class RecordingMessageTests: XCTestCase {
         XCTAssertFalse(missing.contains(".."), missing)
     }
 
+    func testADeviceOrAFolderIsRefusedAsNotARecording() {
+        for path in ["/dev/zero", FileManager.default.temporaryDirectory.path] {
+            XCTAssertThrowsError(try Recording<OneEvent>(contentsOf: URL(fileURLWithPath: path))) { error in
+                XCTAssertTrue("\(error)".contains("not a recording"), "\(path): \(error)")
+                XCTAssertFalse("\(error)".contains("permission."), "\(error)")
+            }
+        }
+    }
+
     func testAnEmptyRecordingFileIsRefused() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString).jsonl")
         try Data().write(to: url)

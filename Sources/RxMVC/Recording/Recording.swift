@@ -33,6 +33,19 @@ public struct Recording<Event: Decodable> {
     /// Reads a recording from a file of JSON lines.
     /// - Throws: `RecordingError.cannotRead` or `RecordingError.malformedLine`.
     public init(contentsOf url: URL) throws {
+        // Not a device, a pipe or a folder (read forever, or not at all), nor a file too large to be a session.
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) {
+            let type = attributes[.type] as? FileAttributeType
+            if type != .typeRegular {
+                let kind =
+                    type == .typeDirectory ? "a folder" : type == .typeCharacterSpecial ? "a device" : "not a regular file"
+                throw RecordingError.cannotRead(path: url.path, reason: "it is \(kind), not a recording")
+            }
+            if let size = attributes[.size] as? Int, size > Self.sizeLimit {
+                throw RecordingError.cannotRead(
+                    path: url.path, reason: "it is \(size >> 20) MB, more than a recording can be (\(Self.sizeLimit >> 20) MB)")
+            }
+        }
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)
@@ -42,6 +55,9 @@ public struct Recording<Event: Decodable> {
         try self.init(jsonLines: text)
         guard !events.isEmpty else { throw RecordingError.noEvents(path: url.path) }
     }
+
+    /// The largest recording read (a long session is a few megabytes).
+    public static var sizeLimit: Int { 64 << 20 }
 
     /// What is wrong with a line, in words (not `DecodingError`'s description).
     static func reason(for error: Error) -> String {
