@@ -38,12 +38,14 @@ public struct Recording<Event: Decodable> {
             let type = attributes[.type] as? FileAttributeType
             if type != .typeRegular {
                 let kind =
-                    type == .typeDirectory ? "a folder" : type == .typeCharacterSpecial ? "a device" : "not a regular file"
+                    type == .typeDirectory
+                    ? "a folder" : type == .typeCharacterSpecial ? "a device" : "not a regular file"
                 throw RecordingError.cannotRead(path: url.path, reason: "it is \(kind), not a recording")
             }
             if let size = attributes[.size] as? Int, size > Self.sizeLimit {
                 throw RecordingError.cannotRead(
-                    path: url.path, reason: "it is \(size >> 20) MB, more than a recording can be (\(Self.sizeLimit >> 20) MB)")
+                    path: url.path,
+                    reason: "it is \(size >> 20) MB, more than a recording can be (\(Self.sizeLimit >> 20) MB)")
             }
         }
         let text: String
