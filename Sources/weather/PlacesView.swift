@@ -102,9 +102,45 @@ final class PlacesView: View, StateReadingInteractable {
                     return Disposables.create()
                 }
             })
+            // Text typed into the add screen in one turn (a paste the terminal did not bracket, keys typed ahead)
+            // is one change of the query: one event for a recording, not one per character with the text so far.
+            let flushText = {
+                guard !hold.text.isEmpty, let top = hold.latest?.path.top, case .add(let add) = top.screen else {
+                    hold.text = ""
+                    return
+                }
+                let text = String((add.query + hold.text).prefix(PlacesView.queryLimit))
+                hold.text = ""
+                if text != add.query { observer.onNext(.screen(id: top.id, event: .queryChanged(text))) }
+            }
             observer.onNext(launched)
             let typed = keys.subscribe(onNext: { key in
-                if hold.screen != nil { hold.keys.append(key) } else { deliver(key) }
+                if hold.screen != nil {
+                    hold.keys.append(key)
+                    return
+                }
+                if case .add? = hold.latest?.path.top?.screen {
+                    switch key {
+                    case .character(let character):
+                        hold.text.append(character)
+                    case .paste(let pasted):
+                        hold.text += pasted.filter { !$0.isNewline }
+                    default:
+                        flushText()
+                        deliver(key)
+                        return
+                    }
+                    if !hold.flushScheduled {
+                        hold.flushScheduled = true
+                        _ = MainScheduler.asyncInstance.schedule(()) { _ in
+                            hold.flushScheduled = false
+                            flushText()
+                            return Disposables.create()
+                        }
+                    }
+                    return
+                }
+                deliver(key)
             })
             return Disposables.create(states, typed)
         }
@@ -302,4 +338,7 @@ private final class KeyHold {
     var screen: StackElementID?
     var keys: [Key] = []
     var releasing = false
+    /// Text typed into the add screen this turn, not yet sent.
+    var text = ""
+    var flushScheduled = false
 }

@@ -47,3 +47,22 @@ final class WeatherFieldEndToEndTests: XCTestCase {
         try app.quit()
     }
 }
+
+/// Text typed at once into the add screen (a paste the terminal did not bracket) is one change in a recording.
+final class WeatherPasteRecordingEndToEndTests: XCTestCase {
+    func testALongTypedTextIsRecordedAsFewEvents() throws {
+        let app = try WeatherInTmux(name: "weather-paste")
+        defer { app.close() }
+        let recording = app.configHome.appendingPathComponent("session.jsonl")
+        try app.launch("--offline --record '\(recording.path)'")
+        try app.waitForList("the empty list") { $0.has("No saved places yet") }
+        try app.tmux.keys("a")
+        try app.tmux.waitFor("the add screen") { $0.has("City: city name") }
+        try app.tmux.type(String(repeating: "Berlin ", count: 12))
+        try app.tmux.waitFor("the text in the field") { $0.has("City: Berlin Berlin") }
+        try app.tmux.keys("Escape")
+        try app.quit()
+        let lines = try String(contentsOf: recording, encoding: .utf8).split(separator: "\n")
+        XCTAssertLessThan(lines.count, 20, "84 characters typed at once: \(lines.count) events")
+    }
+}
