@@ -202,6 +202,14 @@ final class TerminalEndToEndTests: XCTestCase {
         try tmux.waitFor("the rate-limit toast") { screen in
             screen.has("GitHub rate limit reached; resets at") && screen.has("Set GITHUB_TOKEN")
         }
+        // After the toast, the failure stays on the screen with the way to try again.
+        try tmux.waitFor("the failure kept, with its retry key", timeout: 10) { screen in
+            screen.has("Search failed (Ctrl-R retries): GitHub rate limit reached")
+        }
+        try tmux.keys("C-r")
+        try tmux.waitFor("the retry, failing again the same way") { screen in
+            screen.has("Search failed (Ctrl-R retries)")
+        }
         try tmux.type("s")
         try tmux.waitFor("the field still edits") { screen in screen.has("Search: rxs") }
         try tmux.keys("Escape")
