@@ -6,6 +6,11 @@ import XCTest
 /// The screens pushed over the search, the mode switch, and recording then replaying a session — in tmux, as a
 /// person would use them.
 final class NavigationEndToEndTests: XCTestCase {
+    /// A path for a recording in the temporary folder (not created); the test removes it.
+    private func recordingPath() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("github-search-\(UUID().uuidString).jsonl")
+    }
+
     private func launch(_ tmux: Tmux, _ arguments: String) throws {
         let binary = try AppBinary.url()
         try tmux.type("'\(binary.path)' \(arguments); echo \"status=$?\"")
@@ -124,11 +129,8 @@ final class NavigationEndToEndTests: XCTestCase {
     }
 
     func testARecordedSessionReplaysToTheSameState() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "github-search-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let recording = directory.appendingPathComponent("session.jsonl")
+        let recording = recordingPath()
+        defer { try? FileManager.default.removeItem(at: recording) }
 
         let tmux = try Tmux(name: "github-search")
         defer { tmux.close() }
@@ -170,11 +172,8 @@ final class NavigationEndToEndTests: XCTestCase {
     /// A long text typed (or pasted without bracketing) in one go is one edit in the recording, not one event per
     /// character each holding the whole text so far.
     func testALongPasteIsRecordedAsFewEvents() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "github-search-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let recording = directory.appendingPathComponent("session.jsonl")
+        let recording = recordingPath()
+        defer { try? FileManager.default.removeItem(at: recording) }
         let tmux = try Tmux(name: "github-search")
         defer { tmux.close() }
         try launch(tmux, "--offline --record '\(recording.path)'")
@@ -192,8 +191,7 @@ final class NavigationEndToEndTests: XCTestCase {
     func testAReplayAgainstAServerSendsTheRecordedSearch() throws {
         let server = try AppBinary.stubServer()
         defer { server.stop() }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "github-search-\(UUID().uuidString).jsonl")
+        let file = recordingPath()
         defer { try? FileManager.default.removeItem(at: file) }
         try """
         {"event":{"search":{"_0":{"searchTextChanged":{"_0":"r"}}}},"time":0.1}
@@ -214,8 +212,7 @@ final class NavigationEndToEndTests: XCTestCase {
     }
 
     func testABrokenRecordingIsRefusedWithItsLineNumber() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "github-search-\(UUID().uuidString).jsonl")
+        let file = recordingPath()
         try "{\"event\":{\"back\":{}},\"time\":0.1}\nnot json\n".write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let run = try AppBinary.run(["--replay", file.path])

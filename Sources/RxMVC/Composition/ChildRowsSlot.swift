@@ -26,28 +26,13 @@ public struct ChildRowsSlot<ParentState, ParentEvent, ParentAction, Row: Identif
         _ rows: WritableKeyPath<ParentState, [Row]>, event: @escaping (Row.ID, RowEvent) -> ParentEvent,
         action: @escaping (Row.ID, RowAction) -> ParentAction
     ) {
-        place = .array(rows)
-        let events = pairCase(event)
-        self.event = EnumCase(embed: { events.embed(($0.id, $0.event)) }) {
-            events.extract($0).map { (id: $0, event: $1) }
-        }
-        let actions = pairCase(action)
-        self.action = EnumCase(embed: { actions.embed(($0.id, $0.action)) }) {
-            actions.extract($0).map { (id: $0, action: $1) }
-        }
+        self.init(place: .array(rows), event: idEventCase(event), action: idActionCase(action))
     }
 
     /// The slot of rows that have no events of their own.
     public init(_ rows: WritableKeyPath<ParentState, [Row]>, action: @escaping (Row.ID, RowAction) -> ParentAction)
     where RowEvent == Never {
-        place = .array(rows)
-        // A row event cannot exist, so the parent never wraps one.
-        event = EnumCase(
-            embed: { _ in preconditionFailure("rows without events have none to wrap") }, extract: { _ in nil })
-        let actions = pairCase(action)
-        self.action = EnumCase(embed: { actions.embed(($0.id, $0.action)) }) {
-            actions.extract($0).map { (id: $0, action: $1) }
-        }
+        self.init(place: .array(rows), event: Self.noEvents, action: idActionCase(action))
     }
 
     /// The slot of an identified array of rows (the controller then hands each state only to the rows that
@@ -57,15 +42,7 @@ public struct ChildRowsSlot<ParentState, ParentEvent, ParentAction, Row: Identif
         _ rows: WritableKeyPath<ParentState, IdentifiedArray<Row>>, event: @escaping (Row.ID, RowEvent) -> ParentEvent,
         action: @escaping (Row.ID, RowAction) -> ParentAction
     ) {
-        place = .identified(rows)
-        let events = pairCase(event)
-        self.event = EnumCase(embed: { events.embed(($0.id, $0.event)) }) {
-            events.extract($0).map { (id: $0, event: $1) }
-        }
-        let actions = pairCase(action)
-        self.action = EnumCase(embed: { actions.embed(($0.id, $0.action)) }) {
-            actions.extract($0).map { (id: $0, action: $1) }
-        }
+        self.init(place: .identified(rows), event: idEventCase(event), action: idActionCase(action))
     }
 
     /// The slot of an identified array of rows that have no events of their own.
@@ -74,14 +51,21 @@ public struct ChildRowsSlot<ParentState, ParentEvent, ParentAction, Row: Identif
         action: @escaping (Row.ID, RowAction) -> ParentAction
     )
     where RowEvent == Never {
-        place = .identified(rows)
-        // A row event cannot exist, so the parent never wraps one.
-        event = EnumCase(
-            embed: { _ in preconditionFailure("rows without events have none to wrap") }, extract: { _ in nil })
-        let actions = pairCase(action)
-        self.action = EnumCase(embed: { actions.embed(($0.id, $0.action)) }) {
-            actions.extract($0).map { (id: $0, action: $1) }
-        }
+        self.init(place: .identified(rows), event: Self.noEvents, action: idActionCase(action))
+    }
+
+    private init(
+        place: Place, event: EnumCase<ParentEvent, (id: Row.ID, event: RowEvent)>,
+        action: EnumCase<ParentAction, (id: Row.ID, action: RowAction)>
+    ) {
+        self.place = place
+        self.event = event
+        self.action = action
+    }
+
+    /// The event case of rows without events: a row event cannot exist, so the parent never wraps one.
+    private static var noEvents: EnumCase<ParentEvent, (id: Row.ID, event: RowEvent)> {
+        EnumCase(embed: { _ in preconditionFailure("rows without events have none to wrap") }, extract: { _ in nil })
     }
 
     /// The parent model's part: `model` reduces each row's actions into that row.

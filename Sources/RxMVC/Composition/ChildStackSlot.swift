@@ -23,8 +23,7 @@ public struct ChildStackSlot<ParentState, ParentEvent, ParentAction, Screen, Scr
         action: @escaping (StackAction<Screen, ScreenAction>) -> ParentAction
     ) {
         self.path = path
-        let pair = pairCase(event)
-        self.event = EnumCase(embed: { pair.embed(($0.id, $0.event)) }) { pair.extract($0).map { (id: $0, event: $1) } }
+        self.event = idEventCase(event)
         self.action = EnumCase(action)
     }
 

@@ -51,6 +51,19 @@ func pairCase<Root, First, Second>(_ embed: @escaping (First, Second) -> Root) -
     }
 }
 
+/// The case of a case carrying an id and an event (`.row(id:event:)`, `.screen(id:event:)`), its payload labelled.
+func idEventCase<Root, ID, Event>(_ embed: @escaping (ID, Event) -> Root) -> EnumCase<Root, (id: ID, event: Event)> {
+    let pair = pairCase(embed)
+    return EnumCase(embed: { pair.embed(($0.id, $0.event)) }) { pair.extract($0).map { (id: $0, event: $1) } }
+}
+
+/// The case of a case carrying an id and an action (`.row(id:action:)`), its payload labelled.
+func idActionCase<Root, ID, Action>(_ embed: @escaping (ID, Action) -> Root) -> EnumCase<Root, (id: ID, action: Action)>
+{
+    let pair = pairCase(embed)
+    return EnumCase(embed: { pair.embed(($0.id, $0.action)) }) { pair.extract($0).map { (id: $0, action: $1) } }
+}
+
 /// The name and payload of `value`'s case, when it is an enum case with a payload.
 private func enumCase(of value: Any) -> (name: String, payload: Any)? {
     let mirror = Mirror(reflecting: value)

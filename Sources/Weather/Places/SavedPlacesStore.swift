@@ -105,46 +105,17 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
     /// - Throws: `SavedPlacesError.cannotWrite` naming the file and the reason; also when the last `load` found a
     ///   file it could neither read nor move aside (it is never overwritten).
     public func save(_ places: [Location]) throws {
-        if let refusal = lock.withLock({ refusal }) {
-            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: "not overwriting it: " + refusal)
-        }
-        do {
-            try FileManager.default.createDirectory(
-                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let temporary = fileURL.deletingLastPathComponent()
-                .appendingPathComponent(
-                    ".\(fileURL.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-            try SavedPlacesFile.encode(places).write(to: temporary)
-            if rename(temporary.path, fileURL.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: reason)
-            }
-            lock.withLock { base = places }
-        } catch let error as SavedPlacesError {
-            throw error
-        } catch {
-            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: error.localizedDescription)
-        }
+        try prepareToWrite()
+        try write(places)
     }
 
-    /// `20261130T123456Z`: a file-name-safe UTC time stamp.
     /// Saves `places` merged with the file as it is now: the places this instance added since it last read or
     /// wrote the file are added to it, the ones it deleted are removed from it, and what another instance added or
     /// deleted meanwhile stays so. The read, merge and write happen under an exclusive lock (`flock` on a
     /// `.lock` file beside it), so two instances saving at once do not lose each other's change.
     public func saveMerging(_ places: [Location]) throws -> [Location] {
-        if let refusal = lock.withLock({ refusal }) {
-            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: "not overwriting it: " + refusal)
-        }
-        do {
-            try FileManager.default.createDirectory(
-                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: error.localizedDescription)
-        }
-        let lockPath = fileURL.path + ".lock"
-        let descriptor = open(lockPath, O_CREAT | O_RDWR, 0o644)
+        try prepareToWrite()
+        let descriptor = open(fileURL.path + ".lock", O_CREAT | O_RDWR, 0o644)
         guard descriptor >= 0 else {
             throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: String(cString: strerror(errno)))
         }
@@ -153,11 +124,43 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
             throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: String(cString: strerror(errno)))
         }
         defer { flock(descriptor, LOCK_UN) }
+        let base = lock.withLock { self.base }
         let theirs = (try? Data(contentsOf: fileURL)).flatMap { try? SavedPlacesFile.decode($0) }
-        let merged = Self.merge(ours: places, base: lock.withLock { base }, theirs: theirs ?? lock.withLock { base })
-        try save(merged)
-        lock.withLock { base = merged }
+        let merged = Self.merge(ours: places, base: base, theirs: theirs ?? base)
+        try write(merged)
         return merged
+    }
+
+    /// Refuses to write over a file the last `load` could neither read nor move aside, and creates the folder.
+    private func prepareToWrite() throws {
+        if let refusal = lock.withLock({ refusal }) {
+            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: "not overwriting it: " + refusal)
+        }
+        do {
+            try FileManager.default.createDirectory(
+                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Writes `places` to a temporary file beside the file and renames it over the file; they become the base of
+    /// the next merge.
+    private func write(_ places: [Location]) throws {
+        let temporary = fileURL.deletingLastPathComponent()
+            .appendingPathComponent(
+                ".\(fileURL.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        do {
+            try SavedPlacesFile.encode(places).write(to: temporary)
+        } catch {
+            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: error.localizedDescription)
+        }
+        if rename(temporary.path, fileURL.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: reason)
+        }
+        lock.withLock { base = places }
     }
 
     /// `theirs` without the places deleted from `base` in `ours`, then the places `ours` added to `base`.
@@ -193,6 +196,7 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
         return nil
     }
 
+    /// `20261130T123456Z`: a file-name-safe UTC time stamp.
     static func timestamp(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
