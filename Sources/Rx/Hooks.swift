@@ -22,8 +22,7 @@ public enum Hooks {
     public typealias CustomCaptureSubscriptionCallstack = () -> [String]
 
     nonisolated(unsafe) private static var captureCallstack: CustomCaptureSubscriptionCallstack = { [] }
-    // Mutable and unchecked, but only C11 atomic operations (RxAtomic) touch it.
-    @exclusivity(unchecked) nonisolated(unsafe) static var recordsCallStack = RxAtomic<Bool>(false)
+    static let recordsCallStack = RxAtomicBox<Bool>(false)
 
     /// Whether subscriptions capture a call stack (with `customCaptureSubscriptionCallstack`) to pass to
     /// `defaultErrorHandler`. Off by default: capturing costs time on every subscribe.

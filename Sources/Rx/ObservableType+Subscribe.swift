@@ -71,11 +71,15 @@ extension ObservableType {
 /// The three flags share one atomic word (`ClosureSubscriptionFlags`): one word instead of three per subscription.
 // Sendable: `observer` is touched only by the one caller that sets `taken`.
 final class ClosureSubscription: Cancelable, @unchecked Sendable {
-    @exclusivity(unchecked) private var flags = RxAtomic<Int>(0)
+    private var atomicWord = RxAtomicWord(0)
     @exclusivity(unchecked) private var observer: (any SubscriptionOwnedObserver)?
+
+    @inline(__always)
+    private var flags: RxAtomic<Int> { RxAtomic(wordOf: self) }
 
     init(_ observer: any SubscriptionOwnedObserver) {
         self.observer = observer
+        atomicWord.checkIsFirstStoredProperty(of: self)
     }
 
     deinit {

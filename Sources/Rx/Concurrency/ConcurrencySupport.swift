@@ -4,11 +4,15 @@
 /// handed over once and never touched again by the sender.
 // Sendable: only the atomic `resumed` changes; the value travels boxed, once.
 final class ContinuationOnce<Value>: @unchecked Sendable {
-    @exclusivity(unchecked) private var resumed = RxAtomic<Bool>(false)
+    private var atomicWord = RxAtomicWord(false)
     private let continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>
+
+    @inline(__always)
+    private var resumed: RxAtomic<Bool> { RxAtomic(wordOf: self) }
 
     init(_ continuation: CheckedContinuation<UncheckedSendable<Value>, Swift.Error>) {
         self.continuation = continuation
+        atomicWord.checkIsFirstStoredProperty(of: self)
     }
 
     func resume(returning value: Value) {

@@ -1,15 +1,20 @@
 /// A disposable that only records whether it was disposed.
 public final class BooleanDisposable: Cancelable, @unchecked Sendable { // Sendable: only the atomic `disposed` changes.
-    @exclusivity(unchecked) private var disposed: RxAtomic<Bool>
+    private var atomicWord: RxAtomicWord
+
+    @inline(__always)
+    private var disposed: RxAtomic<Bool> { RxAtomic(wordOf: self) }
 
     /// A disposable that is not disposed yet.
     public init() {
-        disposed = RxAtomic(false)
+        atomicWord = RxAtomicWord(false)
+        atomicWord.checkIsFirstStoredProperty(of: self)
     }
 
     /// A disposable in the given state.
     public init(isDisposed: Bool) {
-        disposed = RxAtomic(isDisposed)
+        atomicWord = RxAtomicWord(isDisposed)
+        atomicWord.checkIsFirstStoredProperty(of: self)
     }
 
     /// `true` once `dispose()` has been called.

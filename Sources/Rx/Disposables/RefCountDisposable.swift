@@ -53,11 +53,15 @@ public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Senda
 
 // Sendable: only the atomic `disposed` changes.
 private final class RefCountInnerDisposable: Disposable, @unchecked Sendable {
-    @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
+    private var atomicWord = RxAtomicWord(false)
     private let parent: RefCountDisposable
+
+    @inline(__always)
+    private var disposed: RxAtomic<Bool> { RxAtomic(wordOf: self) }
 
     init(_ parent: RefCountDisposable) {
         self.parent = parent
+        atomicWord.checkIsFirstStoredProperty(of: self)
     }
 
     func dispose() {

@@ -1,11 +1,17 @@
 /// Holds one disposable that is set exactly once; disposing before it is set disposes it as soon as it arrives.
 // Sendable: `current` is published through `state`.
 public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sendable {
-    @exclusivity(unchecked) private var state = RxAtomic<Int>(0) // bit 0: disposed, bit 1: set
+    private var atomicWord = RxAtomicWord(0) // bit 0: disposed, bit 1: set
     private var current: Disposable?
 
+    @inline(__always)
+    private var state: RxAtomic<Int> { RxAtomic(wordOf: self) }
+
     /// An empty single-assignment disposable.
-    override public init() {}
+    override public init() {
+        super.init()
+        atomicWord.checkIsFirstStoredProperty(of: self)
+    }
 
     /// `true` once `dispose()` has been called.
     public var isDisposed: Bool {

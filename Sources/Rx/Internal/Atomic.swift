@@ -63,154 +63,97 @@ extension Bool: RxAtomicValue {
     @inline(__always) package init(atomicWord: Int) { self = atomicWord != 0 }
 }
 
-/// The one atomic primitive of the package: a C11 atomic word, stored inline where it is declared.
+/// The memory of an object's atomic words: one word, or two (`RxAtomicWordPair`).
 ///
-/// Available on every supported OS (it needs only a C11 compiler, no OS library), unlike `Synchronization.Atomic`
-/// (macOS 15 / iOS 18). The operations are `mutating` because they work on the word in place: declare the atomic as
-/// `@exclusivity(unchecked) private var` of a class (or a `static`/global `var`), whose storage never moves, and
-/// never copy it. `@exclusivity(unchecked)` is right here because concurrent access is the point: the C11 operations,
-/// not Swift's access rules, make it safe. The owning class is `@unchecked Sendable` with a comment naming the atomic.
-/// A stored property without observers (of a class, or a global) is accessed in place, so the C functions get the
-/// word's own address; the word costs 8 bytes in its owner and no allocation, as `Synchronization.Atomic` did.
-#if !RX_TSAN_ATOMICS
-package struct RxAtomic<Value: RxAtomicValue> {
+/// Declare it as the **first stored property** of a class whose superclasses have no stored properties, as
+/// `private var atomicWords = RxAtomicWord(0)`, and never touch it again from Swift: every access goes through an
+/// `RxAtomic` made by `RxAtomic(wordOf: self)`, which computes the word's address from the object's own address
+/// (`_getUnsafePointerToStoredProperties`, the start of the object's stored properties, where the first one lives).
+/// An object never moves, so the address is stable, and no Swift access to the word ever happens after `init`, so
+/// no temporary copy can stand in for it and the thread sanitizer sees C11 atomic operations only. Call
+/// `checkIsFirstStoredProperty(of:)` in the owner's `init`: debug builds check the layout there.
+package struct RxAtomicWord {
     private var word: Int
 
-    /// An atomic holding `value`. Not itself atomic: the atomic is not shared before it is initialised.
+    /// Storage holding `value`.
     @inline(__always)
-    package init(_ value: Value) {
+    package init<Value: RxAtomicValue>(_ value: Value) {
         word = value.atomicWord
     }
 
-    /// The current value.
+    /// Checks (in debug builds) that this storage is where `RxAtomic(wordOf: owner)` looks for it.
     @inline(__always)
-    package mutating func load(ordering: RxAtomicOrdering) -> Value {
-        Value(atomicWord: rx_atomic_load(&word, ordering.order))
+    package mutating func checkIsFirstStoredProperty(of owner: AnyObject) {
+        assert(
+            withUnsafeMutablePointer(to: &word) { UnsafeMutableRawPointer($0) }
+                == _getUnsafePointerToStoredProperties(owner),
+            "RxAtomicWord must be the first stored property of \(type(of: owner)), whose superclasses have none")
     }
+}
 
-    /// Replaces the value.
+/// Two atomic words (see `RxAtomicWord`): `RxAtomic(wordOf: self)` is the first, `RxAtomic(wordOf: self, at: 1)`
+/// the second.
+package struct RxAtomicWordPair {
+    private var words: (Int, Int)
+
+    /// Storage holding `first` and `second`.
     @inline(__always)
-    package mutating func store(_ value: Value, ordering: RxAtomicOrdering) {
-        rx_atomic_store(&word, value.atomicWord, ordering.order)
+    package init<First: RxAtomicValue, Second: RxAtomicValue>(_ first: First, _ second: Second) {
+        words = (first.atomicWord, second.atomicWord)
     }
 
-    /// Replaces the value and returns the one it replaced.
-    @inline(__always) @discardableResult
-    package mutating func exchange(_ value: Value, ordering: RxAtomicOrdering) -> Value {
-        Value(atomicWord: rx_atomic_exchange(&word, value.atomicWord, ordering.order))
-    }
-
-    /// Replaces the value with `desired` if it is `expected`; returns whether it did and the value found.
-    @inline(__always) @discardableResult
-    package mutating func compareExchange(
-        expected: Value, desired: Value, ordering: RxAtomicOrdering
-    ) -> (exchanged: Bool, original: Value) {
-        var found = expected.atomicWord
-        let exchanged = rx_atomic_compare_exchange(
-            &word, &found, desired.atomicWord, ordering.order, ordering.failureOrder)
-        return (exchanged, Value(atomicWord: found))
+    /// Checks (in debug builds) that this storage is where `RxAtomic(wordOf: owner)` looks for it.
+    @inline(__always)
+    package mutating func checkIsFirstStoredProperty(of owner: AnyObject) {
+        assert(
+            withUnsafeMutablePointer(to: &words) { UnsafeMutableRawPointer($0) }
+                == _getUnsafePointerToStoredProperties(owner),
+            "RxAtomicWordPair must be the first stored property of \(type(of: owner)), whose superclasses have none")
     }
 }
 
-extension RxAtomic {
-    /// Sleeps (never spins) until the value is no longer `value`; it may return early, so call it in a loop that
-    /// re-checks. Only for values whose word fits in 32 bits (the futex compares those).
-    package mutating func wait(whileEquals value: Value) {
-        rx_park_while_equal(&word, value.atomicWord)
+/// The one atomic primitive of the package: C11 atomic operations on a word at a stable address.
+///
+/// Available on every supported OS (it needs only a C11 compiler, no OS library), unlike `Synchronization.Atomic`
+/// (macOS 15 / iOS 18). An `RxAtomic` is a view, not storage: the word lives in an object's `RxAtomicWord` (no
+/// allocation of its own; reach it with `RxAtomic(wordOf:)`) or in an `RxAtomicBox`. The owning class is
+/// `@unchecked Sendable` with a comment naming the atomic.
+package struct RxAtomic<Value: RxAtomicValue> {
+    /// The word's address.
+    package let word: UnsafeMutablePointer<Int>
+
+    /// The atomic in word `index` (0, or 1 of an `RxAtomicWordPair`) of `owner`'s first stored property.
+    @inline(__always)
+    package init(wordOf owner: AnyObject, at index: Int = 0) {
+        word = _getUnsafePointerToStoredProperties(owner).assumingMemoryBound(to: Int.self) + index
     }
 
-    /// Sets the bits of `operand` (acquiring and releasing); when `waitedBit` was set before, wakes every thread
-    /// in `wait(whileEquals:)` on this atomic. Returns the value before. The atomic may be freed by a woken waiter
-    /// as soon as the bits are set: only the word's address is used after that.
-    @discardableResult
-    package mutating func bitwiseOrWaking(_ operand: Int, ifSet waitedBit: Int) -> Int {
-        rx_atomic_fetch_or_and_wake(&word, operand, waitedBit)
-    }
-
-    /// Replaces the value (acquiring and releasing); when it was `waitedValue`, wakes every thread in
-    /// `wait(whileEquals:)` on this atomic. Returns the value before.
-    @discardableResult
-    package mutating func exchangeWaking(_ value: Value, ifWas waitedValue: Value) -> Value {
-        Value(atomicWord: rx_atomic_exchange_and_wake(&word, value.atomicWord, waitedValue.atomicWord))
-    }
-}
-
-extension RxAtomic where Value: FixedWidthInteger {
-    /// Adds `operand`, wrapping on overflow; returns the values before and after.
-    @inline(__always) @discardableResult
-    package mutating func wrappingAdd(
-        _ operand: Value, ordering: RxAtomicOrdering
-    ) -> (oldValue: Value, newValue: Value) {
-        let old = Value(atomicWord: rx_atomic_fetch_add(&word, operand.atomicWord, ordering.order))
-        return (old, old &+ operand)
-    }
-
-    /// Subtracts `operand`, wrapping on overflow; returns the values before and after.
-    @inline(__always) @discardableResult
-    package mutating func wrappingSubtract(
-        _ operand: Value, ordering: RxAtomicOrdering
-    ) -> (oldValue: Value, newValue: Value) {
-        let old = Value(atomicWord: rx_atomic_fetch_sub(&word, operand.atomicWord, ordering.order))
-        return (old, old &- operand)
-    }
-
-    /// Sets the bits of `operand`; returns the values before and after.
-    @inline(__always) @discardableResult
-    package mutating func bitwiseOr(
-        _ operand: Value, ordering: RxAtomicOrdering
-    ) -> (oldValue: Value, newValue: Value) {
-        let old = Value(atomicWord: rx_atomic_fetch_or(&word, operand.atomicWord, ordering.order))
-        return (old, old | operand)
-    }
-
-    /// Raises the value to `operand` if it is lower; returns the values before and after.
-    @inline(__always) @discardableResult
-    package mutating func max(_ operand: Value, ordering: RxAtomicOrdering) -> (oldValue: Value, newValue: Value) {
-        var current = load(ordering: .relaxed)
-        while current < operand {
-            let attempt = compareExchange(expected: current, desired: operand, ordering: ordering)
-            if attempt.exchanged { return (current, operand) }
-            current = attempt.original
-        }
-        return (current, current)
-    }
-}
-#else
-// The thread sanitizer build (`-DRX_TSAN_ATOMICS`, see .ci/run). A C11 operation on an inline word is atomic, but
-// the `inout` access a mutating method takes of the word is Swift-level instrumented, and the sanitizer reports two
-// threads making it at once as an access race. Here the word lives in memory of its own, reached through a constant
-// pointer, so the same C11 operations run with no Swift access to instrument; only the word's storage differs.
-package final class RxAtomic<Value: RxAtomicValue>: @unchecked Sendable { // Sendable: `word` is C11-atomic only.
-    private let word: UnsafeMutablePointer<Int>
-
-    /// An atomic holding `value`.
-    package init(_ value: Value) {
-        word = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        word.initialize(to: value.atomicWord)
-    }
-
-    deinit {
-        word.deallocate()
+    /// The atomic at `word`, memory that stays allocated as long as the atomic is used.
+    @inline(__always)
+    package init(word: UnsafeMutablePointer<Int>) {
+        self.word = word
     }
 
     /// The current value.
+    @inline(__always)
     package func load(ordering: RxAtomicOrdering) -> Value {
         Value(atomicWord: rx_atomic_load(word, ordering.order))
     }
 
     /// Replaces the value.
+    @inline(__always)
     package func store(_ value: Value, ordering: RxAtomicOrdering) {
         rx_atomic_store(word, value.atomicWord, ordering.order)
     }
 
     /// Replaces the value and returns the one it replaced.
-    @discardableResult
+    @inline(__always) @discardableResult
     package func exchange(_ value: Value, ordering: RxAtomicOrdering) -> Value {
         Value(atomicWord: rx_atomic_exchange(word, value.atomicWord, ordering.order))
     }
 
     /// Replaces the value with `desired` if it is `expected`; returns whether it did and the value found.
-    @discardableResult
+    @inline(__always) @discardableResult
     package func compareExchange(
         expected: Value, desired: Value, ordering: RxAtomicOrdering
     ) -> (exchanged: Bool, original: Value) {
@@ -223,18 +166,21 @@ package final class RxAtomic<Value: RxAtomicValue>: @unchecked Sendable { // Sen
 
 extension RxAtomic {
     /// Sleeps (never spins) until the value is no longer `value`; it may return early, so call it in a loop that
-    /// re-checks.
+    /// re-checks. Only for values whose word fits in 32 bits (the futex compares those).
     package func wait(whileEquals value: Value) {
         rx_park_while_equal(word, value.atomicWord)
     }
 
-    /// Sets the bits of `operand`; when `waitedBit` was set before, wakes the threads waiting on this atomic.
+    /// Sets the bits of `operand` (acquiring and releasing); when `waitedBit` was set before, wakes every thread
+    /// in `wait(whileEquals:)` on this atomic. Returns the value before. The atomic may be freed by a woken waiter
+    /// as soon as the bits are set: only the word's address is used after that.
     @discardableResult
     package func bitwiseOrWaking(_ operand: Int, ifSet waitedBit: Int) -> Int {
         rx_atomic_fetch_or_and_wake(word, operand, waitedBit)
     }
 
-    /// Replaces the value; when it was `waitedValue`, wakes the threads waiting on this atomic.
+    /// Replaces the value (acquiring and releasing); when it was `waitedValue`, wakes every thread in
+    /// `wait(whileEquals:)` on this atomic. Returns the value before.
     @discardableResult
     package func exchangeWaking(_ value: Value, ifWas waitedValue: Value) -> Value {
         Value(atomicWord: rx_atomic_exchange_and_wake(word, value.atomicWord, waitedValue.atomicWord))
@@ -243,28 +189,28 @@ extension RxAtomic {
 
 extension RxAtomic where Value: FixedWidthInteger {
     /// Adds `operand`, wrapping on overflow; returns the values before and after.
-    @discardableResult
+    @inline(__always) @discardableResult
     package func wrappingAdd(_ operand: Value, ordering: RxAtomicOrdering) -> (oldValue: Value, newValue: Value) {
         let old = Value(atomicWord: rx_atomic_fetch_add(word, operand.atomicWord, ordering.order))
         return (old, old &+ operand)
     }
 
     /// Subtracts `operand`, wrapping on overflow; returns the values before and after.
-    @discardableResult
+    @inline(__always) @discardableResult
     package func wrappingSubtract(_ operand: Value, ordering: RxAtomicOrdering) -> (oldValue: Value, newValue: Value) {
         let old = Value(atomicWord: rx_atomic_fetch_sub(word, operand.atomicWord, ordering.order))
         return (old, old &- operand)
     }
 
     /// Sets the bits of `operand`; returns the values before and after.
-    @discardableResult
+    @inline(__always) @discardableResult
     package func bitwiseOr(_ operand: Value, ordering: RxAtomicOrdering) -> (oldValue: Value, newValue: Value) {
         let old = Value(atomicWord: rx_atomic_fetch_or(word, operand.atomicWord, ordering.order))
         return (old, old | operand)
     }
 
     /// Raises the value to `operand` if it is lower; returns the values before and after.
-    @discardableResult
+    @inline(__always) @discardableResult
     package func max(_ operand: Value, ordering: RxAtomicOrdering) -> (oldValue: Value, newValue: Value) {
         var current = load(ordering: .relaxed)
         while current < operand {
@@ -275,17 +221,22 @@ extension RxAtomic where Value: FixedWidthInteger {
         return (current, current)
     }
 }
-#endif
 
 /// An `RxAtomic` in a class of its own, for atomics that a closure captures or a `static let` holds.
 ///
-/// Costs an allocation and an indirection; per-object flags on hot paths use `RxAtomic` inline instead.
-package final class RxAtomicBox<Value: RxAtomicValue>: @unchecked Sendable { // Sendable: `atomic` is C11-atomic only.
-    @exclusivity(unchecked) private var atomic: RxAtomic<Value>
+/// Costs an allocation and an indirection; per-object flags on hot paths keep an `RxAtomicWord` in their object
+/// instead.
+// Sendable: `storage` is reached through C11 atomic operations only.
+package final class RxAtomicBox<Value: RxAtomicValue>: @unchecked Sendable {
+    private var storage: RxAtomicWord
+
+    @inline(__always)
+    private var atomic: RxAtomic<Value> { RxAtomic(wordOf: self) }
 
     /// A box holding `value`.
     package init(_ value: Value) {
-        atomic = RxAtomic(value)
+        storage = RxAtomicWord(value)
+        storage.checkIsFirstStoredProperty(of: self)
     }
 
     /// The current value.

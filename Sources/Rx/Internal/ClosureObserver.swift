@@ -27,10 +27,13 @@ class ClosureHandlingNode<Input, Element>: SubscriptionNode<Input>, Subscription
     private final let errorHandler: ((Swift.Error) -> Void)?
     private final let completedHandler: (() -> Void)?
     @exclusivity(unchecked) private final var disposedHandler: (() -> Void)?
-    @exclusivity(unchecked) private final var link = RxAtomic<Int>(0)
     @exclusivity(unchecked) private final var subscription: Unmanaged<ClosureSubscription>?
     /// Where the subscription was made, for `Hooks.defaultErrorHandler` (only with `Hooks.recordCallStackOnError`).
     final var callStack: [String] = []
+
+    /// The link's state (`ClosureLink`), in the node's auxiliary word.
+    @inline(__always)
+    private final var link: RxAtomic<Int> { auxiliaryAtomic }
 
     @usableFromInline
     init(

@@ -9,8 +9,16 @@ class InnerSubscriptionObserver<Element>: ObserverNode<Element>, Cancelable,
     private static var disposedBit: Int { 1 }
     private static var setBit: Int { 2 }
 
-    @exclusivity(unchecked) private var state = RxAtomic<Int>(0)
+    private var atomicWord = RxAtomicWord(0)
     @exclusivity(unchecked) private var subscription: Disposable?
+
+    @inline(__always)
+    private var state: RxAtomic<Int> { RxAtomic(wordOf: self) }
+
+    override init() {
+        super.init()
+        atomicWord.checkIsFirstStoredProperty(of: self)
+    }
 
     /// `true` once disposed.
     final var isDisposed: Bool {

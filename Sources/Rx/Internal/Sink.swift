@@ -16,11 +16,21 @@ private enum SubscriptionState {
 @usableFromInline
 class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
 
-    @exclusivity(unchecked) private var state = RxAtomic<Int>(0)
+    /// Word 0 is `state`; word 1 is `auxiliaryAtomic`, for subclasses.
+    private var atomicWords = RxAtomicWordPair(0, 0)
     @exclusivity(unchecked) private var upstream: Disposable?
+
+    @inline(__always)
+    private var state: RxAtomic<Int> { RxAtomic(wordOf: self) }
+
+    /// A second atomic word (0 at first) that a subclass may use for a state of its own, so it needs no storage of
+    /// its own for it (its stored properties cannot start the object, where an `RxAtomicWord` must be).
+    @inline(__always)
+    final var auxiliaryAtomic: RxAtomic<Int> { RxAtomic(wordOf: self, at: 1) }
 
     override init() {
         super.init()
+        atomicWords.checkIsFirstStoredProperty(of: self)
         Resources.countCreated()
     }
 

@@ -25,12 +25,14 @@ private final class AmbSink<Element>: Sink<Never, Element> {
     private static var undecided: Int { -1 }
 
     /// The index of the winning source, or `undecided`. Only the winner forwards, so no lock is needed.
-    @exclusivity(unchecked) private var winner = RxAtomic<Int>(AmbSink.undecided)
+    @inline(__always)
+    private var winner: RxAtomic<Int> { auxiliaryAtomic }
     private let subscriptions: [SingleAssignmentDisposable]
 
     init(count: Int, downstream: ObserverNode<Element>) {
         subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
         super.init(downstream: downstream)
+        winner.store(AmbSink.undecided, ordering: .relaxed)  // before anyone else can see this sink
     }
 
     override func onNext(_ element: Never) {}

@@ -67,8 +67,7 @@ public var maxTailRecursiveSinkStackSize: Int {
     set { tailRecursionHighWater.store(newValue, ordering: .relaxed) }
 }
 
-// Mutable and unchecked, but only C11 atomic operations (RxAtomic) touch it.
-@exclusivity(unchecked) nonisolated(unsafe) private var tailRecursionHighWater = RxAtomic<Int>(0)
+private let tailRecursionHighWater = RxAtomicBox<Int>(0)
 
 private final class ConcatSink<Element>: Sink<Element, Element> {
     private typealias Generator = (iterator: AnyIterator<Observable<Element>>, remaining: Int?)

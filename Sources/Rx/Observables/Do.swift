@@ -51,8 +51,9 @@ private struct DoHandlers<Element> {
 private final class DoSink<Element>: Sink<Element, Element> {
     private let handlers: DoHandlers<Element>
     /// Bit 0: the producer's `run` finished (after `onSubscribed`); bit 1: resources released. Whoever sets the
-    /// second bit runs `onDispose`, so it never runs before `onSubscribed`.
-    @exclusivity(unchecked) private var disposeGate = RxAtomic<Int>(0)
+    /// second bit runs `onDispose`, so it never runs before `onSubscribed`. In the node's auxiliary word.
+    @inline(__always)
+    private var disposeGate: RxAtomic<Int> { auxiliaryAtomic }
 
     init(handlers: DoHandlers<Element>, downstream: ObserverNode<Element>) {
         self.handlers = handlers

@@ -49,13 +49,16 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverNode<Subj
 { // Sendable: `parent`/`subscription` guarded by the parent's `lock`; `disposed` is atomic.
     typealias Element = Subject.Observer.Element
 
+    private var atomicWord = RxAtomicWord(false)
     private let lock: RxLock
     /// Weak: the source holds this connection (as its observer), so a strong parent (which holds the source) would
     /// keep a dropped, never-disconnected source alive through it.
     private weak var parent: ConnectableObservableAdapter<Subject>?
     private var subscription: Disposable?
     private let subjectObserver: ObserverNode<Element>
-    @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
+
+    @inline(__always)
+    private var disposed: RxAtomic<Bool> { RxAtomic(wordOf: self) }
 
     init(
         parent: ConnectableObservableAdapter<Subject>, subjectObserver: Subject.Observer, lock: RxLock,
@@ -66,6 +69,7 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverNode<Subj
         self.subscription = subscription
         self.subjectObserver = ObserverNode.wrapping(subjectObserver)
         super.init()
+        atomicWord.checkIsFirstStoredProperty(of: self)
         Resources.countCreated()
     }
 

@@ -164,8 +164,7 @@ private final class ObserveOnSerialProducer<Element>: Producer<Element> {
     }
 }
 
-// Mutable and unchecked, but only C11 atomic operations (RxAtomic) touch it.
-@exclusivity(unchecked) nonisolated(unsafe) private var serialDispatchQueueObservables = RxAtomic<Int32>(0)
+private let serialDispatchQueueObservables = RxAtomicBox<Int32>(0)
 
 extension Resources {
     /// The number of live `observe(on:)` sequences that deliver through a `SerialDispatchQueueScheduler`.

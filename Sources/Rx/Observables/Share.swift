@@ -208,13 +208,17 @@ private final class ShareWhileConnected<Element>: Observable<Element>,
 /// subscription. The reference is dropped on `dispose()`.
 // Sendable: `connection` is taken by the one caller that flips `disposed`.
 private final class ShareSubscription: Disposable, @unchecked Sendable {
-    @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
+    private var atomicWord = RxAtomicWord(false)
     private let key: ObserverList.Key
     @exclusivity(unchecked) private var connection: SubscriberRemoving?
+
+    @inline(__always)
+    private var disposed: RxAtomic<Bool> { RxAtomic(wordOf: self) }
 
     init(connection: SubscriberRemoving, key: ObserverList.Key) {
         self.connection = connection
         self.key = key
+        atomicWord.checkIsFirstStoredProperty(of: self)
     }
 
     func dispose() {

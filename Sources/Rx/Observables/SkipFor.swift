@@ -24,8 +24,11 @@ extension ObservableType {
 }
 
 private final class SkipForSink<Element>: PassthroughSink<Element> {
-    @exclusivity(unchecked) private var open = RxAtomic<Bool>(false)
     let timer = SingleAssignmentDisposable()
+
+    /// Whether the time has passed, in the node's auxiliary word (0, `false`, at first).
+    @inline(__always)
+    private var open: RxAtomic<Bool> { RxAtomic(word: auxiliaryAtomic.word) }
 
     override func onNext(_ element: Element) {
         if open.load(ordering: .acquiring) {

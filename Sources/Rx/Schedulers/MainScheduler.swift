@@ -10,7 +10,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     private let mainQueue: DispatchQueue
     // Work items of this scheduler scheduled but not finished; immediate runs are only allowed at zero, so
     // work scheduled from the main queue never overtakes work already queued.
-    @exclusivity(unchecked) private var enqueued = RxAtomic<Int>(0)
+    private let enqueued = RxAtomicBox<Int>(0)
 
     /// A scheduler on the main queue. Most code uses `instance`.
     public init() {

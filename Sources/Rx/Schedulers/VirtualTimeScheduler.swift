@@ -228,24 +228,29 @@ class VirtualSchedulerWork: Cancelable, @unchecked Sendable {
     private static var disposed: Int { 2 }
     private static var resultStored: Int { 4 }
 
+    private var atomicWord = RxAtomicWord(0)
     let id: Int
-    @exclusivity(unchecked) private var state = RxAtomic<Int>(0)
     /// What to run: `action`, or else `timerTarget.timerFired(timerTag)` (an operator's timer).
     @exclusivity(unchecked) private var action: (() -> Disposable)?
     @exclusivity(unchecked) private weak var timerTarget: OperatorTimerTarget?
     private let timerTag: Int
     @exclusivity(unchecked) private var result: Disposable?
 
+    @inline(__always)
+    private var state: RxAtomic<Int> { RxAtomic(wordOf: self) }
+
     init(id: Int, action: @escaping () -> Disposable) {
         self.id = id
         self.action = action
         timerTag = 0
+        atomicWord.checkIsFirstStoredProperty(of: self)
     }
 
     init(id: Int, timerTarget: OperatorTimerTarget, tag: Int) {
         self.id = id
         self.timerTarget = timerTarget
         timerTag = tag
+        atomicWord.checkIsFirstStoredProperty(of: self)
     }
 
     final var isDisposed: Bool {

@@ -10,7 +10,7 @@ public func assertChildStops(
     running test: String, variable: String, withMessage message: String,
     file: StaticString = #filePath, line: UInt = #line
 ) throws {
-    #if RX_TSAN_ATOMICS
+    #if RX_THREAD_SANITIZER
     throw XCTSkip("under the thread sanitizer a child's trap is reported as the sanitizer's, not as the signal")
     #elseif os(Linux)
     let child = Process()

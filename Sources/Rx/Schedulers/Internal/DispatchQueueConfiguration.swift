@@ -137,15 +137,19 @@ final class DispatchTimerItem<State>: Cancelable, Sendable {
 /// A repeating `DispatchSourceTimer` that threads a state through each tick. Disposing cancels it.
 // Sendable: `timer` guarded by `lock`; `state` only touched by the timer's handler, which Dispatch never runs concurrently with itself.
 final class DispatchPeriodicItem<State>: Cancelable, @unchecked Sendable {
+    private var atomicWord = RxAtomicWord(false)
     private let lock = RxLock()
-    @exclusivity(unchecked) private var disposed = RxAtomic<Bool>(false)
     private var timer: DispatchSourceTimer?
     private var state: State
     private let action: (State) -> State
 
+    @inline(__always)
+    private var disposed: RxAtomic<Bool> { RxAtomic(wordOf: self) }
+
     init(state: State, action: @escaping (State) -> State) {
         self.state = state
         self.action = action
+        atomicWord.checkIsFirstStoredProperty(of: self)
     }
 
     var isDisposed: Bool {
