@@ -15,9 +15,26 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Subscribes `observer` to the sequence.
+    ///
+    /// While `Resources.isTracking` is on, the subscription is recorded without a place (this method cannot take
+    /// one); `disposed(by:)` supplies it.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subscribe(node: ObserverNode.wrapping(observer))
+        if isTrackingSubscriptions() {
+            return subscribeTracking(
+                node: ObserverNode.wrapping(observer), subscriber: "subscribe(_:)", file: nil, line: 0)
+        }
+        return subscribe(node: ObserverNode.wrapping(observer))
+    }
+
+    /// RxSwift's name for this observable's operator, in chain descriptions (`Resources.liveSubscriptions()`).
+    var debugName: String {
+        OperatorNames.name(of: type(of: self))
+    }
+
+    /// The sequences this one subscribes to, first the one it is applied to; none for a source.
+    var debugSources: [ChainDescribing] {
+        []
     }
 
     /// The entry point every subscription goes through; subclasses override it.
@@ -58,6 +75,8 @@ public class Observable<Element>: ObservableType {
         self
     }
 }
+
+extension Observable: ChainDescribing {}
 
 extension ObservableType {
     /// Subscribes with the package's internal observer type, skipping the adapter `subscribe(_:)` needs.

@@ -4,35 +4,83 @@ extension ObservableType {
     /// An error without `onError` goes to `Hooks.defaultErrorHandler`. `onDisposed` runs once: after the terminal
     /// event's handler, or when the subscription is disposed.
     /// - Returns: The subscription; dispose it (or add it to a `DisposeBag`) to stop.
+    /// - Parameters:
+    ///   - file: Where the subscription is made, for `Resources.liveSubscriptions()` (leave the default).
+    ///   - line: The line of that call (leave the default).
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        // Inlinable so that the observer is created where its element type is known: its generic metadata then
-        // comes from the caller's cache instead of a lookup per subscription.
         let source = asObservable()
-        if let chain = source.fusableChain {
-            // One object observes the chain's source, runs its stages and calls the closures.
-            return chain.subscribeClosures(
-                onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
-                recordingCallStack: onError == nil)
+        if isTrackingSubscriptions() {
+            return source.subscribeTracking(
+                subscriber: subscriberName(
+                    "subscribe",
+                    [
+                        ("onNext", onNext != nil), ("onError", onError != nil), ("onCompleted", onCompleted != nil),
+                        ("onDisposed", onDisposed != nil),
+                    ]), file: file, line: line,
+                onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         }
-        return ClosureObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-            .start(source, recordingCallStack: onError == nil)
+        return source.subscribeHandlers(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            recordingCallStack: onError == nil)
+    }
+
+    /// `subscribe(onNext:…)` for the calls built on it (`drive`, `emit`, `bind(onNext:)`, the traits'), recorded
+    /// as `subscriber` at `file`:`line` while tracking is on.
+    func subscribe(
+        as subscriber: @autoclosure () -> String, file: StaticString, line: UInt,
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+    ) -> Disposable {
+        let source = asObservable()
+        if isTrackingSubscriptions() {
+            return source.subscribeTracking(
+                subscriber: subscriber(), file: file, line: line,
+                onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
+        return source.subscribeHandlers(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            recordingCallStack: onError == nil)
     }
 
     /// Subscribes with closures that also receive `object`, held weakly; when it is gone, events are ignored.
+    ///
+    /// `file` and `line` say where the subscription is made (leave the defaults).
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        subscribeWeakly(
+            as: subscriberName(
+                "subscribe",
+                [
+                    ("with", true), ("onNext", onNext != nil), ("onError", onError != nil),
+                    ("onCompleted", onCompleted != nil), ("onDisposed", onDisposed != nil),
+                ]),
+            file: file, line: line, with: object, onNext: onNext, onError: onError, onCompleted: onCompleted,
+            onDisposed: onDisposed)
+    }
+
+    /// `subscribe(with:…)` for the calls built on it (`drive(with:…)`, `emit(with:…)`), recorded as `subscriber`.
+    func subscribeWeakly<Object: AnyObject>(
+        as subscriber: @autoclosure () -> String, file: StaticString, line: UInt, with object: Object,
+        onNext: ((Object, Element) -> Void)?, onError: ((Object, Swift.Error) -> Void)?,
+        onCompleted: ((Object) -> Void)?, onDisposed: ((Object) -> Void)?
     ) -> Disposable {
         subscribe(
+            as: subscriber(), file: file, line: line,
             onNext: { [weak object] element in
                 guard let object else { return }
                 onNext?(object, element)
@@ -52,9 +100,59 @@ extension ObservableType {
     }
 
     /// Subscribes with one closure that receives every event.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        EventClosureObserver(on).start(asObservable())
+    ///
+    /// `file` and `line` say where the subscription is made (leave the defaults).
+    public func subscribe(
+        _ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        subscribe(as: "subscribe(_:)", file: file, line: line, on)
     }
+
+    /// `subscribe(_ on:)` for the calls built on it (`bind(to:)`, `drive(_:)`, `emit(to:)`), recorded as
+    /// `subscriber` at `file`:`line` while tracking is on.
+    func subscribe(
+        as subscriber: @autoclosure () -> String, file: StaticString, line: UInt,
+        _ on: @escaping (Event<Element>) -> Void
+    ) -> Disposable {
+        if isTrackingSubscriptions() {
+            return asObservable().subscribeTracking(
+                node: EventClosureNode(on), subscriber: subscriber(), file: file, line: line)
+        }
+        return EventClosureObserver(on).start(asObservable())
+    }
+
+    /// The closures' subscription (`subscribe(onNext:…)`'s body).
+    @inlinable
+    func subscribeHandlers(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?, recordingCallStack: Bool
+    ) -> Disposable {
+        // Inlinable so that the observer is created where its element type is known: its generic metadata then
+        // comes from the caller's cache instead of a lookup per subscription.
+        let source = asObservable()
+        if let chain = source.fusableChain {
+            // One object observes the chain's source, runs its stages and calls the closures.
+            return chain.subscribeClosures(
+                onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+                recordingCallStack: recordingCallStack)
+        }
+        return ClosureObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+            .start(source, recordingCallStack: recordingCallStack)
+    }
+}
+
+/// A plain observer calling one closure per event (for a tracked `subscribe(_ on:)`, whose tracking observer
+/// already ends at the terminal event).
+private final class EventClosureNode<Element>: ObserverNode<Element> {
+    private let handler: (Event<Element>) -> Void
+
+    init(_ handler: @escaping (Event<Element>) -> Void) {
+        self.handler = handler
+    }
+
+    override func onNext(_ element: Element) { handler(.next(element)) }
+    override func onError(_ error: Swift.Error) { handler(.error(error)) }
+    override func onCompleted() { handler(.completed) }
 }
 
 /// What `subscribe(onNext:…)` (and the traits' `subscribe`) return: it holds the observer until disposed or until

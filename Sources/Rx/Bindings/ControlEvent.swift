@@ -43,17 +43,26 @@ public struct ControlEvent<PropertyType>: ControlEventType {
 
 extension ControlEvent {
     /// The events as a `Driver`.
-    public func asDriver() -> Driver<Element> {
-        asDriver(onErrorRecover: { error in
-            rxTraitContractViolation("A ControlEvent failed: \(error)")
+    ///
+    /// The events must not fail: an error stops debug builds with the error, the events' chain and this call's
+    /// `file` and `line` (leave the defaults); release builds report it to `Hooks.defaultErrorHandler` and end.
+    public func asDriver(file: StaticString = #fileID, line: UInt = #line) -> Driver<Element> {
+        let events = self.events
+        return asDriver(onErrorRecover: { error in
+            rxTraitContractViolation(
+                failedSourceMessage("A ControlEvent failed", error, source: events, call: "asDriver()", file, line))
             return Driver.empty()
         })
     }
 
     /// The events as a `Signal`.
-    public func asSignal() -> Signal<Element> {
-        asSignal(onErrorRecover: { error in
-            rxTraitContractViolation("A ControlEvent failed: \(error)")
+    ///
+    /// The events must not fail: as `asDriver()`.
+    public func asSignal(file: StaticString = #fileID, line: UInt = #line) -> Signal<Element> {
+        let events = self.events
+        return asSignal(onErrorRecover: { error in
+            rxTraitContractViolation(
+                failedSourceMessage("A ControlEvent failed", error, source: events, call: "asSignal()", file, line))
             return Signal.empty()
         })
     }

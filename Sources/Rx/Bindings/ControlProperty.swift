@@ -67,9 +67,14 @@ extension ControlPropertyType where Element == String? {
 
 extension ControlProperty {
     /// The values as a `Driver`.
-    public func asDriver() -> Driver<Element> {
-        asDriver(onErrorRecover: { error in
-            rxTraitContractViolation("A ControlProperty failed: \(error)")
+    ///
+    /// The values must not fail: an error stops debug builds with the error, the values' chain and this call's
+    /// `file` and `line` (leave the defaults); release builds report it to `Hooks.defaultErrorHandler` and end.
+    public func asDriver(file: StaticString = #fileID, line: UInt = #line) -> Driver<Element> {
+        let values = self.values
+        return asDriver(onErrorRecover: { error in
+            rxTraitContractViolation(
+                failedSourceMessage("A ControlProperty failed", error, source: values, call: "asDriver()", file, line))
             return Driver.empty()
         })
     }

@@ -2,9 +2,11 @@ extension InfallibleType {
     /// Subscribes the observers: each gets every event.
     ///
     /// - Returns: The subscription.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    public func bind<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable
     where Observer.Element == Element {
-        subscribe { (event: InfallibleEvent<Element>) in
+        subscribe(as: "bind(to:)", file: file, line: line) { (event: InfallibleEvent<Element>) in
             for observer in observers { observer.on(event.event) }
         }
     }
@@ -12,9 +14,12 @@ extension InfallibleType {
     /// Subscribes observers of optional elements.
     ///
     /// - Returns: The subscription.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    public func bind<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable
     where Observer.Element == Element? {
-        map { $0 as Element? }.subscribe { (event: InfallibleEvent<Element?>) in
+        map { $0 as Element? }.subscribe(as: "bind(to:)", file: file, line: line) {
+            (event: InfallibleEvent<Element?>) in
             for observer in observers { observer.on(event.event) }
         }
     }
@@ -32,38 +37,64 @@ extension InfallibleType {
     /// Subscribes `onNext`.
     ///
     /// - Returns: The subscription.
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext)
+    public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        asObservable().subscribe(
+            as: "bind(onNext:)", file: file, line: line, onNext: onNext, onCompleted: nil, onDisposed: nil)
     }
 
     /// Sends each element to the relays.
-    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func bind(to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        asObservable().subscribe(
+            as: "bind(to:)", file: file, line: line,
+            onNext: { element in relays.forEach { $0.accept(element) } }, onCompleted: nil, onDisposed: nil)
     }
 
     /// Sends each element to relays of optional elements.
-    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func bind(to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        asObservable().subscribe(
+            as: "bind(to:)", file: file, line: line,
+            onNext: { element in relays.forEach { $0.accept(element) } }, onCompleted: nil, onDisposed: nil)
     }
 
     /// Sends each element to the relays.
-    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func bind(to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        asObservable().subscribe(
+            as: "bind(to:)", file: file, line: line,
+            onNext: { element in relays.forEach { $0.accept(element) } }, onCompleted: nil, onDisposed: nil)
     }
 
     /// Sends each element to relays of optional elements.
-    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func bind(to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        asObservable().subscribe(
+            as: "bind(to:)", file: file, line: line,
+            onNext: { element in relays.forEach { $0.accept(element) } }, onCompleted: nil, onDisposed: nil)
     }
 
     /// Sends each element to the relays.
-    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func bind(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
+    {
+        asObservable().subscribe(
+            as: "bind(to:)", file: file, line: line,
+            onNext: { element in relays.forEach { $0.accept(element) } }, onCompleted: nil, onDisposed: nil)
     }
 
     /// Sends each element to relays of optional elements.
-    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func bind(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        asObservable().subscribe(
+            as: "bind(to:)", file: file, line: line,
+            onNext: { element in relays.forEach { $0.accept(element) } }, onCompleted: nil, onDisposed: nil)
     }
 
     /// The sequence as a `Driver`.

@@ -3,9 +3,11 @@ extension ObservableType {
     ///
     /// Same as `subscribe`, but says "binding".
     /// - Returns: The subscription.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    public func bind<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable
     where Observer.Element == Element {
-        subscribe { event in
+        subscribe(as: "bind(to:)", file: file, line: line) { event in
             for observer in observers { observer.on(event) }
         }
     }
@@ -13,9 +15,11 @@ extension ObservableType {
     /// Subscribes observers of optional elements.
     ///
     /// - Returns: The subscription.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    public func bind<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable
     where Observer.Element == Element? {
-        map { $0 as Element? }.subscribe { event in
+        map { $0 as Element? }.subscribe(as: "bind(to:)", file: file, line: line) { event in
             for observer in observers { observer.on(event) }
         }
     }
@@ -33,20 +37,33 @@ extension ObservableType {
     /// Subscribes `onNext`, which also receives `object` (held weakly); an error stops debug builds.
     ///
     /// - Returns: The subscription.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable
-    {
+    public func bind<Object: AnyObject>(
+        with object: Object, onNext: @escaping (Object, Element) -> Void, file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
         subscribe(
+            as: "bind(with:onNext:)", file: file, line: line,
             onNext: { [weak object] element in
                 guard let object else { return }
                 onNext(object, element)
             },
-            onError: { error in rxTraitContractViolation("Binding error: \(error)") })
+            onError: { [source = asObservable()] error in
+                rxTraitContractViolation(
+                    failedSourceMessage("Binding error", error, source: source, call: "bind(with:onNext:)", file, line))
+            }, onCompleted: nil, onDisposed: nil)
     }
 
     /// Subscribes `onNext`; an error stops debug builds.
     ///
     /// - Returns: The subscription.
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext, onError: { error in rxTraitContractViolation("Binding error: \(error)") })
+    public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        subscribe(
+            as: "bind(onNext:)", file: file, line: line, onNext: onNext,
+            onError: { [source = asObservable()] error in
+                rxTraitContractViolation(
+                    failedSourceMessage("Binding error", error, source: source, call: "bind(onNext:)", file, line))
+            }, onCompleted: nil, onDisposed: nil)
     }
 }

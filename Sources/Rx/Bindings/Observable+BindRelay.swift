@@ -2,44 +2,61 @@ extension ObservableType {
     /// Sends each element to the relays; an error stops debug builds, completion is ignored.
     ///
     /// - Returns: The subscription.
-    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        bindAccepting { element in relays.forEach { $0.accept(element) } }
+    public func bind(to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        bindAccepting(file: file, line: line) { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends each element to relays of optional elements.
-    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        bindAccepting { element in relays.forEach { $0.accept(element) } }
+    public func bind(to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        bindAccepting(file: file, line: line) { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends each element to the relays; an error stops debug builds, completion is ignored.
     ///
     /// - Returns: The subscription.
-    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        bindAccepting { element in relays.forEach { $0.accept(element) } }
+    public func bind(to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        bindAccepting(file: file, line: line) { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends each element to relays of optional elements.
-    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        bindAccepting { element in relays.forEach { $0.accept(element) } }
+    public func bind(to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        bindAccepting(file: file, line: line) { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends each element to the relays; an error stops debug builds, completion is ignored.
     ///
     /// - Returns: The subscription.
-    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        bindAccepting { element in relays.forEach { $0.accept(element) } }
+    public func bind(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
+    {
+        bindAccepting(file: file, line: line) { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends each element to relays of optional elements.
-    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        bindAccepting { element in relays.forEach { $0.accept(element) } }
+    public func bind(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
+        bindAccepting(file: file, line: line) { element in relays.forEach { $0.accept(element) } }
     }
 
-    private func bindAccepting(_ accept: @escaping (Element) -> Void) -> Disposable {
-        subscribe { event in
+    private func bindAccepting(
+        file: StaticString, line: UInt, _ accept: @escaping (Element) -> Void
+    ) -> Disposable {
+        let source = asObservable()
+        return subscribe(as: "bind(to:)", file: file, line: line) { event in
             switch event {
             case .next(let element): accept(element)
-            case .error(let error): rxTraitContractViolation("Binding error to a relay: \(error)")
+            case .error(let error):
+                rxTraitContractViolation(
+                    failedSourceMessage(
+                        "Binding error to a relay", error, source: source, call: "bind(to:)", file, line))
             case .completed: break
             }
         }

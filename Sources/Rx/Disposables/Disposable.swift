@@ -12,7 +12,13 @@ public protocol Cancelable: Disposable {
 
 extension Disposable {
     /// Adds the disposable to `bag`, which disposes it when the bag is deallocated.
-    public func disposed(by bag: DisposeBag) {
+    ///
+    /// While `Resources.isTracking` is on, a subscription recorded without a place (`subscribe(_ observer:)`) gets
+    /// this call's `file` and `line` (leave the defaults).
+    public func disposed(by bag: DisposeBag, file: StaticString = #fileID, line: UInt = #line) {
+        if isTrackingSubscriptions() {
+            SubscriptionRegistry.shared.name(self, file: file, line: line)
+        }
         bag.insert(self)
     }
 }

@@ -63,6 +63,12 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable { // Sendable: s
         self.disposables = disposables
     }
 
+    /// The subscriptions in this bag that are still running and were made while `Resources.isTracking` was on:
+    /// what the bag would stop if it were released now.
+    public var liveSubscriptions: [LiveSubscription] {
+        SubscriptionRegistry.shared.live(returning: lock.withLock { disposables })
+    }
+
     private func dispose() {
         let taken: [Disposable] = lock.withLock {
             defer {

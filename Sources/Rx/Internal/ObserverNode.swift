@@ -54,3 +54,10 @@ final class EventHandlerObserver<Element>: ObserverNode<Element> {
     override func onError(_ error: Swift.Error) { handler(.error(error)) }
     override func onCompleted() { handler(.completed) }
 }
+
+/// An observer that ignores every event (for a sink made only to be inspected, never subscribed).
+final class DiscardingObserver<Element>: ObserverNode<Element> {
+    override func onNext(_ element: Element) {}
+    override func onError(_ error: Swift.Error) {}
+    override func onCompleted() {}
+}

@@ -12,4 +12,9 @@ class Producer<Element>: Observable<Element> {
     func run(_ observer: ObserverNode<Element>) -> Disposable {
         rxAbstractMethod()
     }
+
+    /// The observables among the stored properties (set once, in `init`), found by reflection.
+    override var debugSources: [ChainDescribing] {
+        ChainReflection.sources(of: self)
+    }
 }

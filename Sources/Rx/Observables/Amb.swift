@@ -32,7 +32,7 @@ private final class AmbSink<Element>: Sink<Never, Element> {
     init(count: Int, downstream: ObserverNode<Element>) {
         subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
         super.init(downstream: downstream)
-        winner.store(AmbSink.undecided, ordering: .relaxed)  // before anyone else can see this sink
+        winner.store(AmbSink.undecided, ordering: .relaxed) // before anyone else can see this sink
     }
 
     override func onNext(_ element: Never) {}

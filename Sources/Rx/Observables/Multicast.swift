@@ -127,6 +127,10 @@ private final class ConnectableObservableAdapter<Subject: SubjectType>: Connecta
         self.makeSubject = makeSubject
     }
 
+    override var debugSources: [ChainDescribing] {
+        [source]
+    }
+
     override func connect() -> Disposable {
         let (assignment, connection): (SingleAssignmentDisposable?, MulticastConnection<Subject>) = lock.withLock {
             if let existing = self.connection { return (nil, existing) }

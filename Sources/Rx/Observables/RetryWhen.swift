@@ -67,7 +67,7 @@ private final class RetryWhenSink<Element, Trigger, Failure: Swift.Error>: Passt
         _ notificationHandler: (Observable<Failure>) -> TriggerObservable
     ) where TriggerObservable.Element == Trigger {
         let triggers = notificationHandler(errors.asObservable())
-        handlerSubscription.setDisposable(triggers.subscribe(notifier))
+        handlerSubscription.setDisposable(subscribeUntracked(triggers, ObserverNode.wrapping(notifier)))
         moveNext()
     }
 

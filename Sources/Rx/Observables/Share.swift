@@ -187,6 +187,14 @@ private final class ShareWhileConnected<Element>: Observable<Element>,
         self.replaysLatest = replaysLatest
     }
 
+    override var debugName: String {
+        replaysLatest ? "share(replay: 1)" : "share"
+    }
+
+    override var debugSources: [ChainDescribing] {
+        [source]
+    }
+
     override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
         lock.lock()
         let connection: ShareConnection<Element>

@@ -42,7 +42,7 @@ private final class SubscribeOnProducer<Source: ObservableType>: Producer<Source
         let scheduler = self.scheduler
         pending.setDisposable(
             scheduler.schedule(()) { _ in
-                let subscription = source.subscribe(sink)
+                let subscription = subscribeUntracked(source, sink)
                 everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
                 return Disposables.create()
             })

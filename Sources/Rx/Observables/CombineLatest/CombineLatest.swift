@@ -78,7 +78,7 @@ final class CombineLatestSink<Result>: SerializingSink<Never, Result> {
     private let arity: Int
     private let subscriptions: [SingleAssignmentDisposable]
     // Guarded by `lock` (`subscribes` and `makeResult` are set before any source is subscribed).
-    @exclusivity(unchecked) private var subscribes: [() -> Disposable] = []
+    @exclusivity(unchecked) private var subscribes: [(source: ChainDescribing, subscribe: () -> Disposable)] = []
     @exclusivity(unchecked) private var makeResult: () throws -> Result = { throw RxError.unknown }
     @exclusivity(unchecked) private var hasValue: [Bool]
     @exclusivity(unchecked) private var isDone: [Bool]
@@ -99,8 +99,16 @@ final class CombineLatestSink<Result>: SerializingSink<Never, Result> {
     func add<Source: ObservableType>(_ source: Source) -> CombineLatestSlot<Source.Element> {
         let slot = CombineLatestSlot<Source.Element>()
         let observer = CombineLatestObserver(parent: self, index: subscribes.count, slot: slot)
-        subscribes.append { source.asObservable().subscribe(node: observer) }
+        let observable = source.asObservable()
+        subscribes.append((observable, { observable.subscribe(node: observer) }))
         return slot
+    }
+
+    /// The sources registered so far, for chain descriptions of a sink that will never run: they are handed over
+    /// and dropped (each registration holds an observer that holds this sink).
+    func takeRegisteredSources() -> [ChainDescribing] {
+        defer { subscribes = [] }
+        return subscribes.map(\.source)
     }
 
     /// Subscribes to the registered sources in order.
@@ -117,8 +125,8 @@ final class CombineLatestSink<Result>: SerializingSink<Never, Result> {
             }
             return
         }
-        for (index, subscribe) in subscribes.enumerated() {
-            subscriptions[index].setDisposable(subscribe())
+        for (index, entry) in subscribes.enumerated() {
+            subscriptions[index].setDisposable(entry.subscribe())
         }
     }
 
@@ -211,5 +219,12 @@ final class CombineLatestProducer<Result>: Producer<Result> {
         let sink = CombineLatestSink(arity: arity, downstream: observer)
         sink.run(build(sink))
         return sink
+    }
+
+    /// The sources, as `build` registers them with a sink that is never run.
+    override var debugSources: [ChainDescribing] {
+        let sink = CombineLatestSink(arity: arity, downstream: DiscardingObserver<Result>())
+        _ = build(sink)
+        return sink.takeRegisteredSources()
     }
 }

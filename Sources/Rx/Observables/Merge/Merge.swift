@@ -154,6 +154,10 @@ final class MergeProducer<SourceElement, Result>: Producer<Result> {
         self.mode = mode
     }
 
+    override var debugName: String {
+        mode == .whenIdle ? "flatMapFirst" : "flatMap"
+    }
+
     override func run(_ observer: ObserverNode<Result>) -> Disposable {
         let sink = MergeSink(selector: selector, mode: mode, downstream: observer)
         sink.run(source)

@@ -75,7 +75,7 @@ final class ZipSink<Result>: SerializingSink<Never, Result> {
     private let arity: Int
     private let completesEarly: Bool
     private let subscriptions: [SingleAssignmentDisposable]
-    private var subscribes: [() -> Disposable] = []
+    private var subscribes: [(source: ChainDescribing, subscribe: () -> Disposable)] = []
     private var slots: [ZipSlotBase] = []
     private var makeResult: () throws -> Result = { throw RxError.unknown }
     private var isDone: [Bool]
@@ -97,8 +97,16 @@ final class ZipSink<Result>: SerializingSink<Never, Result> {
         let slot = ZipSlot<Source.Element>()
         let observer = ZipObserver(parent: self, index: slots.count, slot: slot)
         slots.append(slot)
-        subscribes.append { source.asObservable().subscribe(node: observer) }
+        let observable = source.asObservable()
+        subscribes.append((observable, { observable.subscribe(node: observer) }))
         return slot
+    }
+
+    /// The sources registered so far, for chain descriptions of a sink that will never run: they are handed over
+    /// and dropped (each registration holds an observer that holds this sink).
+    func takeRegisteredSources() -> [ChainDescribing] {
+        defer { subscribes = [] }
+        return subscribes.map(\.source)
     }
 
     /// Subscribes to the registered sources in order.
@@ -110,8 +118,8 @@ final class ZipSink<Result>: SerializingSink<Never, Result> {
             forwardCompleted()
             return
         }
-        for (index, subscribe) in subscribes.enumerated() {
-            subscriptions[index].setDisposable(subscribe())
+        for (index, entry) in subscribes.enumerated() {
+            subscriptions[index].setDisposable(entry.subscribe())
         }
     }
 
@@ -209,5 +217,12 @@ final class ZipProducer<Result>: Producer<Result> {
         let sink = ZipSink(arity: arity, completesEarly: completesEarly, downstream: observer)
         sink.run(build(sink))
         return sink
+    }
+
+    /// The sources, as `build` registers them with a sink that is never run.
+    override var debugSources: [ChainDescribing] {
+        let sink = ZipSink(arity: arity, completesEarly: completesEarly, downstream: DiscardingObserver<Result>())
+        _ = build(sink)
+        return sink.takeRegisteredSources()
     }
 }

@@ -66,9 +66,15 @@ extension InfallibleType {
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(
+            as: subscriberName(
+                "subscribe",
+                [("onNext", onNext != nil), ("onCompleted", onCompleted != nil), ("onDisposed", onDisposed != nil)]),
+            file: file, line: line, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes with closures that also receive `object`, held weakly; when it is gone, events are ignored.
@@ -78,20 +84,44 @@ extension InfallibleType {
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribeWeakly(
+            as: subscriberName(
+                "subscribe",
+                [
+                    ("with", true), ("onNext", onNext != nil), ("onCompleted", onCompleted != nil),
+                    ("onDisposed", onDisposed != nil),
+                ]),
+            file: file, line: line, with: object, onNext: onNext, onError: nil, onCompleted: onCompleted,
+            onDisposed: onDisposed)
     }
 
     /// Subscribes with one closure that receives every event.
     ///
     /// - Returns: The subscription.
-    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
-        asObservable().subscribe { event in
+    public func subscribe(
+        _ on: @escaping (InfallibleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        subscribe(as: "subscribe(_:)", file: file, line: line, on)
+    }
+
+    /// `subscribe(_ on:)` for the calls built on it (`bind(to:)`), recorded as `subscriber`.
+    func subscribe(
+        as subscriber: @autoclosure () -> String, file: StaticString, line: UInt,
+        _ on: @escaping (InfallibleEvent<Element>) -> Void
+    ) -> Disposable {
+        let source = asObservable()
+        return source.subscribe(as: subscriber(), file: file, line: line) { event in
             switch event {
             case .next(let element): on(.next(element))
             case .completed: on(.completed)
-            case .error(let error): rxTraitContractViolation("An Infallible emitted an error: \(error)")
+            case .error(let error):
+                rxTraitContractViolation(
+                    failedSourceMessage(
+                        "An Infallible emitted an error", error, source: source, call: "subscribe(_:)", file, line))
             }
         }
     }

@@ -43,9 +43,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter observer: Called once, with `.completed` or `.error`.
     /// - Returns: The subscription.
-    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+    public func subscribe(
+        _ observer: @escaping (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
         PrimitiveSequenceObserver.subscribe(
-            primitiveSequence.source,
+            primitiveSequence.source, as: "subscribe(_:)", file: file, line: line,
             onNext: { _ in },
             onError: { observer(.error($0)) },
             onCompleted: { observer(.completed) },
@@ -60,12 +62,18 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         PrimitiveSequenceObserver.subscribe(
             primitiveSequence.source,
+            as: subscriberName(
+                "subscribe",
+                [("onCompleted", onCompleted != nil), ("onError", onError != nil), ("onDisposed", onDisposed != nil)]),
+            file: file, line: line,
             onNext: { _ in },
-            onError: onError ?? unhandledTraitError(),
+            onError: onError,
             onCompleted: { onCompleted?() },
             onDisposed: onDisposed)
     }
@@ -77,7 +85,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         subscribe(
             onCompleted: { [weak object] in
@@ -91,7 +101,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
             onDisposed: { [weak object] in
                 guard let object else { return }
                 onDisposed?(object)
-            })
+            }, file: file, line: line)
     }
 }
 

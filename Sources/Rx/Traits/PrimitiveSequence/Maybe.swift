@@ -50,9 +50,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter observer: Called once, with `.success`, `.error` or `.completed`.
     /// - Returns: The subscription.
-    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+    public func subscribe(
+        _ observer: @escaping (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
         PrimitiveSequenceObserver.subscribe(
-            primitiveSequence.source,
+            primitiveSequence.source, as: "subscribe(_:)", file: file, line: line,
             onNext: { observer(.success($0)) },
             onError: { observer(.error($0)) },
             onCompleted: { observer(.completed) },
@@ -68,12 +70,21 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         PrimitiveSequenceObserver.subscribe(
             primitiveSequence.source,
+            as: subscriberName(
+                "subscribe",
+                [
+                    ("onSuccess", onSuccess != nil), ("onError", onError != nil), ("onCompleted", onCompleted != nil),
+                    ("onDisposed", onDisposed != nil),
+                ]),
+            file: file, line: line,
             onNext: { onSuccess?($0) },
-            onError: onError ?? unhandledTraitError(),
+            onError: onError,
             onCompleted: { onCompleted?() },
             onDisposed: onDisposed)
     }
@@ -86,7 +97,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSuccess: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         subscribe(
             onSuccess: { [weak object] element in
@@ -104,7 +117,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             onDisposed: { [weak object] in
                 guard let object else { return }
                 onDisposed?(object)
-            })
+            }, file: file, line: line)
     }
 }
 

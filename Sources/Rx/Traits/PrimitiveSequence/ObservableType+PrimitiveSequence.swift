@@ -77,6 +77,10 @@ private final class AsSingleProducer<Element>: Producer<Element> {
         self.allowsEmpty = allowsEmpty
     }
 
+    override var debugName: String {
+        allowsEmpty ? "asMaybe" : "asSingle"
+    }
+
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = AsSingleSink(allowsEmpty: allowsEmpty, downstream: observer)
         sink.setUpstream(source.subscribe(node: sink))

@@ -17,13 +17,35 @@ final class PrimitiveSequenceObserver<Element>: SubscriptionNode<Element>, Subsc
     }
 
     /// Subscribes a new observer to `source` and returns it as the subscription.
+    /// Without `onError`, an error goes to `Hooks.defaultErrorHandler`. While `Resources.isTracking` is on, the
+    /// subscription is recorded as `subscriber` at `file`:`line`.
     static func subscribe(
-        _ source: Observable<Element>,
-        onNext: @escaping (Element) -> Void, onError: @escaping (Swift.Error) -> Void,
+        _ source: Observable<Element>, as subscriber: @autoclosure () -> String, file: StaticString, line: UInt,
+        onNext: @escaping (Element) -> Void, onError: ((Swift.Error) -> Void)?,
         onCompleted: @escaping () -> Void, onDisposed: (() -> Void)?
     ) -> Disposable {
-        let observer = PrimitiveSequenceObserver(
-            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        guard isTrackingSubscriptions() else {
+            return start(
+                source,
+                PrimitiveSequenceObserver(
+                    onNext: onNext, onError: onError ?? unhandledTraitError(), onCompleted: onCompleted,
+                    onDisposed: onDisposed))
+        }
+        let tracked = SubscriptionRegistry.shared.begin(
+            source: source, subscriber: subscriber(), file: file, line: line)
+        let subscription = start(
+            source,
+            PrimitiveSequenceObserver(
+                onNext: onNext, onError: onError ?? unhandledErrorReporter(for: tracked), onCompleted: onCompleted,
+                onDisposed: {
+                    onDisposed?()
+                    tracked.end()
+                }))
+        tracked.attach(subscription)
+        return subscription
+    }
+
+    private static func start(_ source: Observable<Element>, _ observer: PrimitiveSequenceObserver) -> Disposable {
         observer.setUpstream(source.subscribe(node: observer))
         return ClosureSubscription(observer)
     }

@@ -38,9 +38,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter observer: Called once, with `.success` or `.failure`.
     /// - Returns: The subscription.
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+    public func subscribe(
+        _ observer: @escaping (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
         PrimitiveSequenceObserver.subscribe(
-            primitiveSequence.source,
+            primitiveSequence.source, as: "subscribe(_:)", file: file, line: line,
             onNext: { observer(.success($0)) },
             onError: { observer(.failure($0)) },
             onCompleted: { rxTraitContractViolation("A Single completed without an element.") },
@@ -55,12 +57,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         PrimitiveSequenceObserver.subscribe(
             primitiveSequence.source,
+            as: subscriberName(
+                "subscribe",
+                [("onSuccess", onSuccess != nil), ("onFailure", onFailure != nil), ("onDisposed", onDisposed != nil)]),
+            file: file, line: line,
             onNext: { onSuccess?($0) },
-            onError: onFailure ?? unhandledTraitError(),
+            onError: onFailure,
             onCompleted: { rxTraitContractViolation("A Single completed without an element.") },
             onDisposed: onDisposed)
     }
@@ -70,9 +78,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: @escaping ((Swift.Error) -> Void),
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// Subscribes with closures that also receive `object`, held weakly; when it is gone, events are ignored.
@@ -82,7 +92,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
         onFailure: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         subscribe(
             onSuccess: { [weak object] element in
@@ -96,7 +108,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             onDisposed: { [weak object] in
                 guard let object else { return }
                 onDisposed?(object)
-            })
+            }, file: file, line: line)
     }
 }
 

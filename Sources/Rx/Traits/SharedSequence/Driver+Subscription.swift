@@ -6,10 +6,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Subscribes the observers; call on the main thread.
     ///
     /// - Returns: The subscription.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    public func drive<Observer: ObserverType>(
+        _ observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable
     where Observer.Element == Element {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveMainThreadMessage)
-        return asObservable().subscribe { event in
+        return asObservable().subscribe(as: "drive(_:)", file: file, line: line) { event in
             for observer in observers { observer.on(event) }
         }
     }
@@ -17,10 +19,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Subscribes observers of optional elements; call on the main thread.
     ///
     /// - Returns: The subscription.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    public func drive<Observer: ObserverType>(
+        _ observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable
     where Observer.Element == Element? {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveMainThreadMessage)
-        return asObservable().map { $0 as Element? }.subscribe { event in
+        return asObservable().map { $0 as Element? }.subscribe(as: "drive(_:)", file: file, line: line) { event in
             for observer in observers { observer.on(event) }
         }
     }
@@ -28,33 +32,48 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Sends each element to the relays; call on the main thread.
     ///
     /// - Returns: The subscription.
-    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+    public func drive(_ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveMainThreadMessage)
-        return drive(onNext: { element in relays.forEach { $0.accept(element) } })
+        return asObservable().subscribe(
+            as: "drive(_:)", file: file, line: line,
+            onNext: { element in relays.forEach { $0.accept(element) } }, onCompleted: nil, onDisposed: nil)
     }
 
     /// Sends each element to relays of optional elements; call on the main thread.
     ///
     /// - Returns: The subscription.
-    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+    public func drive(_ relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveMainThreadMessage)
-        return drive(onNext: { element in relays.forEach { $0.accept(element) } })
+        return asObservable().subscribe(
+            as: "drive(_:)", file: file, line: line,
+            onNext: { element in relays.forEach { $0.accept(element) } }, onCompleted: nil, onDisposed: nil)
     }
 
     /// Sends each element to the relays; call on the main thread.
     ///
     /// - Returns: The subscription.
-    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+    public func drive(_ relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
+    {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveMainThreadMessage)
-        return drive(onNext: { element in relays.forEach { $0.accept(element) } })
+        return asObservable().subscribe(
+            as: "drive(_:)", file: file, line: line,
+            onNext: { element in relays.forEach { $0.accept(element) } }, onCompleted: nil, onDisposed: nil)
     }
 
     /// Sends each element to relays of optional elements; call on the main thread.
     ///
     /// - Returns: The subscription.
-    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+    public func drive(_ relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line)
+        -> Disposable
+    {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveMainThreadMessage)
-        return drive(onNext: { element in relays.forEach { $0.accept(element) } })
+        return asObservable().subscribe(
+            as: "drive(_:)", file: file, line: line,
+            onNext: { element in relays.forEach { $0.accept(element) } }, onCompleted: nil, onDisposed: nil)
     }
 
     /// Hands the `Driver` as an `Observable` to a binding function and returns its result.
@@ -76,10 +95,20 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveMainThreadMessage)
-        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return asObservable().subscribeWeakly(
+            as: subscriberName(
+                "drive",
+                [
+                    ("with", true), ("onNext", onNext != nil), ("onCompleted", onCompleted != nil),
+                    ("onDisposed", onDisposed != nil),
+                ]),
+            file: file, line: line, with: object, onNext: onNext, onError: nil, onCompleted: onCompleted,
+            onDisposed: onDisposed)
     }
 
     /// Subscribes with closures for elements, completion and disposal; call on the main thread.
@@ -88,16 +117,22 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveMainThreadMessage)
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return asObservable().subscribe(
+            as: subscriberName(
+                "drive",
+                [("onNext", onNext != nil), ("onCompleted", onCompleted != nil), ("onDisposed", onDisposed != nil)]),
+            file: file, line: line, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes without handlers (for the side effects); call on the main thread.
     ///
     /// - Returns: The subscription.
-    public func drive() -> Disposable {
-        drive(onNext: nil, onCompleted: nil, onDisposed: nil)
+    public func drive(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        drive(onNext: nil, onCompleted: nil, onDisposed: nil, file: file, line: line)
     }
 }
