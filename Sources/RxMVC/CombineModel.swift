@@ -12,17 +12,19 @@ import Rx
 @discardableResult
 public func combineModel<M: Model, V: View, C: Controller, U: UserInteractable>(
     _ model: M, withView view: V, controller: C, andUserInteractable userInteractable: U
+, trace: LoopTrace? = nil
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, U.Event == C.Event {
     startLoop(
-        model: model, view: view, controller: controller, events: { _ in userInteractable.interact() }, scheduler: nil)
+        model: model, view: view, controller: controller, events: { _ in userInteractable.interact() }, scheduler: nil, trace: trace)
 }
 
 /// Wires a model, a view that is also the source of user events, and a controller into a running loop.
 @discardableResult
 public func combineModel<M: Model, V: View & UserInteractable, C: Controller>(
     _ model: M, withView view: V, controller: C
+, trace: LoopTrace? = nil
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, V.Event == C.Event {
-    startLoop(model: model, view: view, controller: controller, events: { _ in view.interact() }, scheduler: nil)
+    startLoop(model: model, view: view, controller: controller, events: { _ in view.interact() }, scheduler: nil, trace: trace)
 }
 
 /// Like `combineModel(_:withView:controller:andUserInteractable:)`, delivering states to the view on `scheduler`
@@ -31,18 +33,20 @@ public func combineModel<M: Model, V: View & UserInteractable, C: Controller>(
 public func combineModel<M: Model, V: View, C: Controller, U: UserInteractable>(
     _ model: M, withView view: V, controller: C, andUserInteractable userInteractable: U,
     observeOn scheduler: ImmediateSchedulerType
+, trace: LoopTrace? = nil
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, U.Event == C.Event {
     startLoop(
         model: model, view: view, controller: controller, events: { _ in userInteractable.interact() },
-        scheduler: scheduler)
+        scheduler: scheduler, trace: trace)
 }
 
 /// Like `combineModel(_:withView:controller:)`, delivering states to the view on `scheduler`.
 @discardableResult
 public func combineModel<M: Model, V: View & UserInteractable, C: Controller>(
     _ model: M, withView view: V, controller: C, observeOn scheduler: ImmediateSchedulerType
+, trace: LoopTrace? = nil
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, V.Event == C.Event {
-    startLoop(model: model, view: view, controller: controller, events: { _ in view.interact() }, scheduler: scheduler)
+    startLoop(model: model, view: view, controller: controller, events: { _ in view.interact() }, scheduler: scheduler, trace: trace)
 }
 
 /// Wires a model, a view, a controller and a source of user events that reads the loop's states (to know what is
@@ -50,10 +54,11 @@ public func combineModel<M: Model, V: View & UserInteractable, C: Controller>(
 @discardableResult
 public func combineModel<M: Model, V: View, C: Controller, U: StateReadingInteractable>(
     _ model: M, withView view: V, controller: C, andUserInteractable userInteractable: U
+, trace: LoopTrace? = nil
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, U.Event == C.Event, U.State == M.State {
     startLoop(
         model: model, view: view, controller: controller, events: { userInteractable.interact(stateStream: $0) },
-        scheduler: nil)
+        scheduler: nil, trace: trace)
 }
 
 /// Wires a model, a view that is also a source of user events reading the loop's states, and a controller into a
@@ -61,9 +66,10 @@ public func combineModel<M: Model, V: View, C: Controller, U: StateReadingIntera
 @discardableResult
 public func combineModel<M: Model, V: View & StateReadingInteractable, C: Controller>(
     _ model: M, withView view: V, controller: C
+, trace: LoopTrace? = nil
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, V.Event == C.Event {
     startLoop(
-        model: model, view: view, controller: controller, events: { view.interact(stateStream: $0) }, scheduler: nil)
+        model: model, view: view, controller: controller, events: { view.interact(stateStream: $0) }, scheduler: nil, trace: trace)
 }
 
 /// Like `combineModel(_:withView:controller:andUserInteractable:)` with a state-reading source of events,
@@ -72,10 +78,11 @@ public func combineModel<M: Model, V: View & StateReadingInteractable, C: Contro
 public func combineModel<M: Model, V: View, C: Controller, U: StateReadingInteractable>(
     _ model: M, withView view: V, controller: C, andUserInteractable userInteractable: U,
     observeOn scheduler: ImmediateSchedulerType
+, trace: LoopTrace? = nil
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, U.Event == C.Event, U.State == M.State {
     startLoop(
         model: model, view: view, controller: controller, events: { userInteractable.interact(stateStream: $0) },
-        scheduler: scheduler)
+        scheduler: scheduler, trace: trace)
 }
 
 /// Like `combineModel(_:withView:controller:)` with a view that reads the loop's states for its events,
@@ -83,30 +90,45 @@ public func combineModel<M: Model, V: View, C: Controller, U: StateReadingIntera
 @discardableResult
 public func combineModel<M: Model, V: View & StateReadingInteractable, C: Controller>(
     _ model: M, withView view: V, controller: C, observeOn scheduler: ImmediateSchedulerType
+, trace: LoopTrace? = nil
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, V.Event == C.Event {
     startLoop(
         model: model, view: view, controller: controller, events: { view.interact(stateStream: $0) },
-        scheduler: scheduler)
+        scheduler: scheduler, trace: trace)
 }
 
 private func startLoop<M: Model, V: View, C: Controller>(
     model: M, view: V, controller: C, events: (Observable<M.State>) -> Observable<C.Event>,
-    scheduler: ImmediateSchedulerType?
+    scheduler: ImmediateSchedulerType?, trace: LoopTrace?
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action {
     let loop = ModelLoop<M.State>()
     let actions = PublishSubject<M.Action>()
     let serializer = ActionSerializer(target: actions)
 
     // 1. The model first, so the initial state is recorded before anyone looks.
-    loop.add(model.manipulate(actionStream: actions.asObservable()).subscribe { loop.record($0) })
+    let actionStream = trace.map { trace in actions.do(onNext: { trace.actionWillReduce($0) }) } ?? actions.asObservable()
+    loop.add(
+        model.manipulate(actionStream: actionStream).subscribe { event in
+            if let trace, case .next(let state) = event {
+                trace.stateDidChange(state)
+            }
+            loop.record(event)
+        })
     // 2. The view, which sees the current state at once.
     let stateStream = scheduler.map { loop.stateStream.observe(on: $0) } ?? loop.stateStream
     loop.add(view.update(stateStream: stateStream))
     // 3. The user's events, through the controller (which may also read the states), into the model.
     loop.add(
         // A source of events that reads states sees them where the view does (on `scheduler`, when given).
-        controllerActions(of: controller, events: events(stateStream), states: loop.stateStream).subscribe {
+        controllerActions(of: controller, events: traced(events(stateStream), by: trace), states: loop.stateStream)
+            .subscribe {
             serializer.on($0)
         })
     return loop
+}
+
+/// `events`, telling `trace` (when given) when each reaches the controller and when the controller is done with it.
+private func traced<Event>(_ events: Observable<Event>, by trace: LoopTrace?) -> Observable<Event> {
+    guard let trace else { return events }
+    return events.do(onNext: { trace.eventWillBeHandled($0) }, afterNext: { _ in trace.eventHandled() })
 }

@@ -38,7 +38,12 @@ extension Resources {
     /// several subscriptions is drawn once, each subscriber is a box labelled with where it was made.
     /// `dot -Tsvg` draws it.
     public static func graph() -> String {
-        SubscriptionGraph(liveSubscriptions()).dot
+        graph(of: liveSubscriptions())
+    }
+
+    /// The DOT graph of some live subscriptions (those of a `DisposeBag`, or the ones observing a subject).
+    public static func graph(of subscriptions: [LiveSubscription]) -> String {
+        SubscriptionGraph(subscriptions).dot
     }
 }
 
