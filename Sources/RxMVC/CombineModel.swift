@@ -11,20 +11,21 @@ import Rx
 ///   requests included.
 @discardableResult
 public func combineModel<M: Model, V: View, C: Controller, U: UserInteractable>(
-    _ model: M, withView view: V, controller: C, andUserInteractable userInteractable: U
-, trace: LoopTrace? = nil
+    _ model: M, withView view: V, controller: C, andUserInteractable userInteractable: U, trace: LoopTrace? = nil
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, U.Event == C.Event {
     startLoop(
-        model: model, view: view, controller: controller, events: { _ in userInteractable.interact() }, scheduler: nil, trace: trace)
+        model: model, view: view, controller: controller, events: { _ in userInteractable.interact() }, scheduler: nil,
+        trace: trace)
 }
 
 /// Wires a model, a view that is also the source of user events, and a controller into a running loop.
 @discardableResult
 public func combineModel<M: Model, V: View & UserInteractable, C: Controller>(
-    _ model: M, withView view: V, controller: C
-, trace: LoopTrace? = nil
+    _ model: M, withView view: V, controller: C, trace: LoopTrace? = nil
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, V.Event == C.Event {
-    startLoop(model: model, view: view, controller: controller, events: { _ in view.interact() }, scheduler: nil, trace: trace)
+    startLoop(
+        model: model, view: view, controller: controller, events: { _ in view.interact() }, scheduler: nil, trace: trace
+    )
 }
 
 /// Like `combineModel(_:withView:controller:andUserInteractable:)`, delivering states to the view on `scheduler`
@@ -32,8 +33,7 @@ public func combineModel<M: Model, V: View & UserInteractable, C: Controller>(
 @discardableResult
 public func combineModel<M: Model, V: View, C: Controller, U: UserInteractable>(
     _ model: M, withView view: V, controller: C, andUserInteractable userInteractable: U,
-    observeOn scheduler: ImmediateSchedulerType
-, trace: LoopTrace? = nil
+    observeOn scheduler: ImmediateSchedulerType, trace: LoopTrace? = nil
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, U.Event == C.Event {
     startLoop(
         model: model, view: view, controller: controller, events: { _ in userInteractable.interact() },
@@ -43,18 +43,18 @@ public func combineModel<M: Model, V: View, C: Controller, U: UserInteractable>(
 /// Like `combineModel(_:withView:controller:)`, delivering states to the view on `scheduler`.
 @discardableResult
 public func combineModel<M: Model, V: View & UserInteractable, C: Controller>(
-    _ model: M, withView view: V, controller: C, observeOn scheduler: ImmediateSchedulerType
-, trace: LoopTrace? = nil
+    _ model: M, withView view: V, controller: C, observeOn scheduler: ImmediateSchedulerType, trace: LoopTrace? = nil
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, V.Event == C.Event {
-    startLoop(model: model, view: view, controller: controller, events: { _ in view.interact() }, scheduler: scheduler, trace: trace)
+    startLoop(
+        model: model, view: view, controller: controller, events: { _ in view.interact() }, scheduler: scheduler,
+        trace: trace)
 }
 
 /// Wires a model, a view, a controller and a source of user events that reads the loop's states (to know what is
 /// on screen) into a running loop.
 @discardableResult
 public func combineModel<M: Model, V: View, C: Controller, U: StateReadingInteractable>(
-    _ model: M, withView view: V, controller: C, andUserInteractable userInteractable: U
-, trace: LoopTrace? = nil
+    _ model: M, withView view: V, controller: C, andUserInteractable userInteractable: U, trace: LoopTrace? = nil
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, U.Event == C.Event, U.State == M.State {
     startLoop(
         model: model, view: view, controller: controller, events: { userInteractable.interact(stateStream: $0) },
@@ -65,11 +65,11 @@ public func combineModel<M: Model, V: View, C: Controller, U: StateReadingIntera
 /// running loop.
 @discardableResult
 public func combineModel<M: Model, V: View & StateReadingInteractable, C: Controller>(
-    _ model: M, withView view: V, controller: C
-, trace: LoopTrace? = nil
+    _ model: M, withView view: V, controller: C, trace: LoopTrace? = nil
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, V.Event == C.Event {
     startLoop(
-        model: model, view: view, controller: controller, events: { view.interact(stateStream: $0) }, scheduler: nil, trace: trace)
+        model: model, view: view, controller: controller, events: { view.interact(stateStream: $0) }, scheduler: nil,
+        trace: trace)
 }
 
 /// Like `combineModel(_:withView:controller:andUserInteractable:)` with a state-reading source of events,
@@ -77,8 +77,7 @@ public func combineModel<M: Model, V: View & StateReadingInteractable, C: Contro
 @discardableResult
 public func combineModel<M: Model, V: View, C: Controller, U: StateReadingInteractable>(
     _ model: M, withView view: V, controller: C, andUserInteractable userInteractable: U,
-    observeOn scheduler: ImmediateSchedulerType
-, trace: LoopTrace? = nil
+    observeOn scheduler: ImmediateSchedulerType, trace: LoopTrace? = nil
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, U.Event == C.Event, U.State == M.State {
     startLoop(
         model: model, view: view, controller: controller, events: { userInteractable.interact(stateStream: $0) },
@@ -89,8 +88,7 @@ public func combineModel<M: Model, V: View, C: Controller, U: StateReadingIntera
 /// delivering states to the view on `scheduler`.
 @discardableResult
 public func combineModel<M: Model, V: View & StateReadingInteractable, C: Controller>(
-    _ model: M, withView view: V, controller: C, observeOn scheduler: ImmediateSchedulerType
-, trace: LoopTrace? = nil
+    _ model: M, withView view: V, controller: C, observeOn scheduler: ImmediateSchedulerType, trace: LoopTrace? = nil
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action, V.Event == C.Event {
     startLoop(
         model: model, view: view, controller: controller, events: { view.interact(stateStream: $0) },
@@ -106,7 +104,8 @@ private func startLoop<M: Model, V: View, C: Controller>(
     let serializer = ActionSerializer(target: actions)
 
     // 1. The model first, so the initial state is recorded before anyone looks.
-    let actionStream = trace.map { trace in actions.do(onNext: { trace.actionWillReduce($0) }) } ?? actions.asObservable()
+    let actionStream =
+        trace.map { trace in actions.do(onNext: { trace.actionWillReduce($0) }) } ?? actions.asObservable()
     loop.add(
         model.manipulate(actionStream: actionStream).subscribe { event in
             if let trace, case .next(let state) = event {
@@ -122,8 +121,8 @@ private func startLoop<M: Model, V: View, C: Controller>(
         // A source of events that reads states sees them where the view does (on `scheduler`, when given).
         controllerActions(of: controller, events: traced(events(stateStream), by: trace), states: loop.stateStream)
             .subscribe {
-            serializer.on($0)
-        })
+                serializer.on($0)
+            })
     return loop
 }
 

@@ -25,13 +25,15 @@ struct Options: Equatable {
     var record: String?
     /// Replay the session recorded in this file headlessly and print the final state.
     var replay: String?
+    /// Write a trace of the loop (events, actions, the state fields each changed) to this file (JSON lines).
+    var trace: String?
 
     static let usage = """
         Usage: github-search [--offline | --api URL]
                github-search [--offline | --api URL] --query "rx language:swift" [--json] [--limit N]
                github-search [--offline | --api URL] --user LOGIN [--json] [--limit N]
-               github-search [--offline | --api URL] --record FILE
-               github-search [--api URL] --replay FILE [--json]
+               github-search [--offline | --api URL] --record FILE [--trace FILE]
+               github-search [--api URL] --replay FILE [--json] [--trace FILE]
 
         Search GitHub repositories as you type, in the terminal. Tab switches to a user's repositories (each
         mode keeps its own text), Up/Down/PageUp/PageDown move, Enter shows the repository's details. On the
@@ -46,6 +48,8 @@ struct Options: Equatable {
           --record FILE    write the interactive session's user events to FILE (JSON lines, with times)
           --replay FILE    replay a recorded session without a terminal (offline catalog unless --api is
                            given), print the final state and exit
+          --trace FILE     with the interactive search or --replay: write each event, each action and the state
+                           fields it changed to FILE (JSON lines; virtual times in an offline replay)
           --json           with --query/--user/--replay: print JSON (indented, keys sorted)
           --limit N        with --query/--user: at most N results, 1...1000 (default 30)
           --per-page N     results per request, 1...100 (default 30)
@@ -97,6 +101,7 @@ struct Options: Equatable {
                 }
             case "--record": options.record = try flagValue()
             case "--replay": options.replay = try flagValue()
+            case "--trace": options.trace = try flagValue()
             case "--api":
                 let text = try flagValue()
                 guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
@@ -136,6 +141,9 @@ struct Options: Equatable {
         if options.record != nil, options.query != nil || options.user != nil {
             throw UsageError(
                 description: "--record records the interactive search; it cannot be used with --query or --user")
+        }
+        if options.trace != nil, options.query != nil || options.user != nil {
+            throw UsageError(description: "--trace traces the interactive search or a --replay, not --query or --user")
         }
         if options.query == nil, options.user == nil, options.limit != 30 {
             throw UsageError(description: "--limit needs --query or --user")

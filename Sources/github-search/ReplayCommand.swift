@@ -96,7 +96,8 @@ enum ReplayCommand {
             QueryCommand.fail("the bundled catalog could not be read: \(error)")
         }
         let api = OfflineGitHubAPI(catalog: catalog, scheduler: scheduler)
-        let loop = start(recording, api: api, scheduler: scheduler, retries: .none)
+        let trace = options.trace.map { TraceFile.open($0, clock: .scheduler(scheduler)) }
+        let loop = start(recording, api: api, scheduler: scheduler, retries: .none, trace: trace)
         scheduler.start()
         let state = loop.currentState ?? GitHubAppState()
         loop.dispose()
@@ -110,19 +111,22 @@ enum ReplayCommand {
 
     /// The app's loop over `api`, fed the recorded events at their times on `scheduler`.
     private static func start(
-        _ recording: Recording<GitHubAppEvent>, api: GitHubAPI, scheduler: SchedulerType, retries: RetryPolicy
+        _ recording: Recording<GitHubAppEvent>, api: GitHubAPI, scheduler: SchedulerType, retries: RetryPolicy,
+        trace: LoopTrace?
     ) -> ModelLoop<GitHubAppState> {
         var search = GitHubSearchController(api: api, scheduler: scheduler, opener: nil)
         search.retryPolicy = retries
         let controller = GitHubAppController.composed(search: search, opener: nil)
         return combineModel(
             GitHubAppModel(), withView: HeadlessView(), controller: controller,
-            andUserInteractable: RecordedEvents(recording: recording, scheduler: scheduler))
+            andUserInteractable: RecordedEvents(recording: recording, scheduler: scheduler), trace: trace)
     }
 
     private static func runLive(_ recording: Recording<GitHubAppEvent>, api: GitHubAPI, options: Options) -> Never {
         let scheduler = MainScheduler.instance
-        let loop = start(recording, api: api, scheduler: scheduler, retries: GitHubSearchController.transientRetries)
+        let trace = options.trace.map { TraceFile.open($0, clock: .wall) }
+        let loop = start(
+            recording, api: api, scheduler: scheduler, retries: GitHubSearchController.transientRetries, trace: trace)
         let last = recording.events.map(\.time).max() ?? 0
         let settled = Int((last + 1) * 1000) // past the search's settle time after the last event
         let subscription = Observable<Int>.timer(.milliseconds(settled), scheduler: scheduler)

@@ -80,6 +80,7 @@ if let path = options.record {
     recorder = nil
 }
 
+let trace = options.trace.map { TraceFile.open($0, clock: .wall) }
 let userMode = UserRepositoriesViewModel(api: api, scheduler: MainScheduler.instance, offline: options.offline)
 let searchView = GitHubSearchView(userMode: userMode, offline: options.offline)
 let view = GitHubAppView(search: searchView, api: api, offline: options.offline)
@@ -100,10 +101,11 @@ do {
             loop = combineModel(
                 GitHubAppModel(), withView: view, controller: controller,
                 andUserInteractable: view.recorded(by: recorder),
-                observeOn: MainScheduler.instance)
+                observeOn: MainScheduler.instance, trace: trace)
         } else {
             loop = combineModel(
-                GitHubAppModel(), withView: view, controller: controller, observeOn: MainScheduler.instance)
+                GitHubAppModel(), withView: view, controller: controller, observeOn: MainScheduler.instance,
+                trace: trace)
         }
         loop.disposed(by: bag)
     }

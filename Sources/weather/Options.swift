@@ -20,15 +20,17 @@ struct Options: Equatable {
     var record: String?
     /// `--replay FILE`: replay a recorded session headlessly on the offline data and print the final state.
     var replay: String?
+    /// `--trace FILE`: write a trace of the loop (events, actions, the state fields each changed) to FILE.
+    var trace: String?
     /// `--api`: with `--replay`, replay against the live services (their endpoints from the environment).
     var api = false
     /// `--version`: print the version and exit.
     var version = false
 
     static let usage = """
-        usage: weather [--offline] [--units metric|imperial] [--record FILE]
+        usage: weather [--offline] [--units metric|imperial] [--record FILE] [--trace FILE]
                weather [--offline] [--units metric|imperial] (--city NAME | --saved) [--json]
-               weather --replay FILE [--api] [--json]
+               weather --replay FILE [--api] [--json] [--trace FILE]
 
           (no option)       full screen: your saved places with their weather; a adds a place (type, Up/Down,
                             Enter saves), d or Delete removes one, Enter shows its detail, r refreshes, Esc goes
@@ -39,6 +41,8 @@ struct Options: Equatable {
           --record FILE     write the session's key events to FILE (JSON lines) for --replay
           --replay FILE     replay a recorded session headlessly on the offline data, print the saved places and
                             the screens, and exit
+          --trace FILE      with the full screen or --replay: write each key event, each action and the state
+                            fields it changed to FILE (JSON lines; virtual times in an offline replay)
           --api             with --replay: send the events at their recorded times to the live services (the
                             endpoints below) instead, and print the state once their requests have ended
           Saved places: $XDG_CONFIG_HOME/rxmvc-weather/locations.json (~/.config/… when unset).
@@ -89,6 +93,8 @@ struct Options: Equatable {
                 options.record = try value(for: "--record")
             case "--replay":
                 options.replay = try value(for: "--replay")
+            case "--trace":
+                options.trace = try value(for: "--trace")
             case "--api":
                 options.api = true
             case "--help", "-h":
@@ -109,6 +115,9 @@ struct Options: Equatable {
         let modes = [options.city != nil, options.saved, options.replay != nil, options.record != nil]
         if modes.filter({ $0 }).count > 1 {
             throw ParseError(description: "use only one of --city, --saved, --record and --replay")
+        }
+        if options.trace != nil && (options.city != nil || options.saved) {
+            throw ParseError(description: "--trace traces the full screen or a --replay, not --city or --saved")
         }
         if options.api && options.replay == nil {
             throw ParseError(description: "--api goes with --replay (the other modes are live unless --offline)")

@@ -18,14 +18,16 @@ final class PlacesApp {
     private let store: PlacesStore
     private let units: Units
     private let recordTo: String?
+    private let trace: LoopTrace?
     private let keys = PublishSubject<Key>()
     private var loop: ModelLoop<PlacesState>?
 
-    init(services: WeatherServices, store: PlacesStore, units: Units, recordTo: String?) {
+    init(services: WeatherServices, store: PlacesStore, units: Units, recordTo: String?, trace: LoopTrace?) {
         self.services = services
         self.store = store
         self.units = units
         self.recordTo = recordTo
+        self.trace = trace
         let loaded = store.load()
         view = PlacesView(
             keys: keys.asObservable(), launched: .launched(places: loaded.places, notice: loaded.notice),
@@ -44,14 +46,16 @@ final class PlacesApp {
                     fileURL: URL(fileURLWithPath: recordTo), scheduler: MainScheduler.instance)
                 loop = combineModel(
                     PlacesModel(), withView: view, controller: controller,
-                    andUserInteractable: view.recorded(by: recorder), observeOn: MainScheduler.instance)
+                    andUserInteractable: view.recorded(by: recorder), observeOn: MainScheduler.instance,
+                    trace: trace)
             } catch {
                 printError("weather: \(TextSanitizer.sanitize("\(error)"))")
                 exit(1)
             }
         } else {
             loop = combineModel(
-                PlacesModel(), withView: view, controller: controller, observeOn: MainScheduler.instance)
+                PlacesModel(), withView: view, controller: controller, observeOn: MainScheduler.instance,
+                trace: trace)
         }
     }
 }

@@ -18,7 +18,7 @@ enum Replay {
     /// How long a live replay waits, after its last event, for the requests to end.
     static let liveDeadline: RxTimeInterval = .seconds(30)
 
-    static func run(path: String, json: Bool, units: Units, live: WeatherServices?) -> Never {
+    static func run(path: String, json: Bool, units: Units, live: WeatherServices?, tracePath: String?) -> Never {
         let recording: Recording<PlacesEvent>
         do {
             recording = try Recording(contentsOf: URL(fileURLWithPath: path))
@@ -27,9 +27,11 @@ enum Replay {
             exit(1)
         }
         if let live {
-            runLive(recording, services: live, json: json, units: units)
+            runLive(
+                recording, services: live, json: json, units: units,
+                trace: tracePath.map { TraceFile.open($0, clock: .wall) })
         }
-        report(finalState(of: recording, units: units), json: json)
+        report(finalState(of: recording, units: units, tracePath: tracePath), json: json)
     }
 
     private static func report(_ state: PlacesState, json: Bool) -> Never {
@@ -48,7 +50,7 @@ enum Replay {
     /// Sends the recorded events at their times to `services` on the main queue, waits until the state settles,
     /// prints it and exits; exits 1 when the requests are still running `liveDeadline` after the last event.
     private static func runLive(
-        _ recording: Recording<PlacesEvent>, services: WeatherServices, json: Bool, units: Units
+        _ recording: Recording<PlacesEvent>, services: WeatherServices, json: Bool, units: Units, trace: LoopTrace?
     ) -> Never {
         let scheduler = MainScheduler.instance
         let controller = PlacesController(
@@ -57,7 +59,7 @@ enum Replay {
         let events = PublishSubject<PlacesEvent>()
         let loop = combineModel(
             PlacesModel(), withView: StateCapture(), controller: controller,
-            andUserInteractable: SubjectSource(events: events))
+            andUserInteractable: SubjectSource(events: events), trace: trace)
         let start = scheduler.now
         for recorded in recording.events {
             let delay = Int(exactly: (max(0, recorded.time) * 1000).rounded()) ?? 0
@@ -102,8 +104,11 @@ enum Replay {
     }
 
     /// The state after every recorded event, and 30 virtual seconds more for the last effects to end.
-    static func finalState(of recording: Recording<PlacesEvent>, units: Units) -> PlacesState {
+    /// With `tracePath`, the loop's trace (in virtual time) is written there.
+    static func finalState(of recording: Recording<PlacesEvent>, units: Units, tracePath: String? = nil) -> PlacesState
+    {
         let scheduler = HistoricalScheduler()
+        let trace = tracePath.map { TraceFile.open($0, clock: .scheduler(scheduler)) }
         let capture = StateCapture()
         SharingScheduler.mock(scheduler: scheduler) {
             let services = WeatherServices.offline(scheduler: scheduler)
@@ -113,7 +118,7 @@ enum Replay {
             let events = PublishSubject<PlacesEvent>()
             let loop = combineModel(
                 PlacesModel(), withView: capture, controller: controller,
-                andUserInteractable: SubjectSource(events: events))
+                andUserInteractable: SubjectSource(events: events), trace: trace)
             for recorded in recording.events {
                 let delay = Int(exactly: (max(0, recorded.time) * 1000).rounded()) ?? 0
                 _ = scheduler.scheduleRelative((), dueTime: .milliseconds(delay)) { _ in

@@ -32,7 +32,9 @@ if options.version {
 }
 
 if let replay = options.replay {
-    Replay.run(path: replay, json: options.json, units: options.units, live: options.api ? .live() : nil)
+    Replay.run(
+        path: replay, json: options.json, units: options.units, live: options.api ? .live() : nil,
+        tracePath: options.trace)
 }
 
 let services: WeatherServices
@@ -64,7 +66,9 @@ guard TerminalSession.isInteractive else {
     exit(ToolConventions.usage)
 }
 
-let app = PlacesApp(services: services, store: store, units: options.units, recordTo: options.record)
+let app = PlacesApp(
+    services: services, store: store, units: options.units, recordTo: options.record,
+    trace: options.trace.map { TraceFile.open($0, clock: .wall) })
 do {
     try TerminalApp.run(content: app.view.content) { screen in app.start(on: screen) }
 } catch {

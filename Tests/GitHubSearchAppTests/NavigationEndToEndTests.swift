@@ -211,6 +211,40 @@ final class NavigationEndToEndTests: XCTestCase {
         XCTAssertEqual(searches.count, 1, "one request once typing settled, as in the session: \(searches.map(\.path))")
     }
 
+    /// A trace of a replay: the events at their recorded (virtual) times, each action with the event that caused
+    /// it or none (the search that starts when typing settles), and the fields each changed.
+    func testAReplayWithATraceWritesEachEventAndTheActionsItCaused() throws {
+        let file = recordingPath()
+        let tracePath = recordingPath()
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: tracePath)
+        }
+        try """
+        {"event":{"search":{"_0":{"searchTextChanged":{"_0":"r"}}}},"time":0.1}
+        {"event":{"search":{"_0":{"searchTextChanged":{"_0":"rx"}}}},"time":0.2}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let run = try AppBinary.run(["--replay", file.path, "--trace", tracePath.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let records = try String(contentsOf: tracePath, encoding: .utf8).split(separator: "\n").map {
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        XCTAssertEqual(records.first?["kind"] as? String, "initialState")
+        let events = records.filter { $0["kind"] as? String == "event" }
+        XCTAssertEqual(events.map { $0["time"] as? Double }, [0.1, 0.2])
+        let typed = try XCTUnwrap(records.first { ($0["value"] as? String)?.contains("queryChanged(\"rx\")") == true })
+        XCTAssertEqual(typed["causedBy"] as? Int, events.last?["sequence"] as? Int)
+        let changes = try XCTUnwrap(typed["changes"] as? [[String: String]])
+        XCTAssertEqual(changes, [["field": "search.query", "before": "\"r\"", "after": "\"rx\""]])
+        let started = try XCTUnwrap(records.first { ($0["value"] as? String)?.contains("searchStarted") == true })
+        XCTAssertNil(started["causedBy"], "the search starts when typing settles, from no event")
+        XCTAssertEqual(started["time"] as? Double, 0.7)
+
+        let refused = try AppBinary.run(["--replay", file.path, "--trace", "/nonexistent-folder/trace.jsonl"])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.stderr.contains("the trace cannot be written to /nonexistent-folder/trace.jsonl"))
+    }
+
     func testABrokenRecordingIsRefusedWithItsLineNumber() throws {
         let file = recordingPath()
         try "{\"event\":{\"back\":{}},\"time\":0.1}\nnot json\n".write(to: file, atomically: true, encoding: .utf8)

@@ -183,7 +183,8 @@ final class LoopTesterTests: RxTestCase {
                 "path.elements[0].screen.isLoading: expected false, actual true",
             ])
         XCTAssertEqual(
-            stateDifferences(expected: [1, 2], actual: [1, 2, 3]).first, "(value): expected 2 elements, actual 3 elements")
+            stateDifferences(expected: [1, 2], actual: [1, 2, 3]).first,
+            "(value): expected 2 elements, actual 3 elements")
         XCTAssertEqual(
             stateDifferences(expected: AppAction.counter(1), actual: .counter(2)), ["(counter): expected 1, actual 2"])
         XCTAssertEqual(stateDifferences(expected: expected, actual: expected), [])

@@ -81,7 +81,8 @@ final class LoopTraceTests: RxTestCase {
     }
 
     func testAJSONLinesTraceHasOneDecodableRecordPerLine() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString).jsonl").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString).jsonl")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try runTracedLoop { scheduler in try LoopTrace.jsonLines(toFile: path, clock: .scheduler(scheduler)) }
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")

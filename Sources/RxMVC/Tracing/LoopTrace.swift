@@ -67,8 +67,9 @@ public final class LoopTrace: @unchecked Sendable { // Sendable: all state is in
         }
     }
 
+    /// Seconds since the start, to the microsecond (a virtual clock's times come back with float noise).
     private var elapsed: Double {
-        LoopTrace.now(clock).timeIntervalSince(start)
+        (LoopTrace.now(clock).timeIntervalSince(start) * 1_000_000).rounded() / 1_000_000
     }
 
     private func emit(_ make: (inout State, Int) -> LoopTraceRecord?) {

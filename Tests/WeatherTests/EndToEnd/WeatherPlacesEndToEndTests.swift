@@ -108,6 +108,22 @@ final class WeatherPlacesEndToEndTests: XCTestCase {
         XCTAssertEqual(screens.last?["place"] as? String, "Lima, Lima Province, Peru")
         XCTAssertEqual(object["quit"] as? Bool, false)
 
+        // The same replay, traced: each key event, the actions it caused and the fields they changed.
+        let tracePath = recording.path + ".trace"
+        defer { try? FileManager.default.removeItem(atPath: tracePath) }
+        let traced = try WeatherBinary.run(["--replay", recording.path, "--trace", tracePath])
+        XCTAssertEqual(traced.status, 0, traced.stderr)
+        let records = try String(contentsOfFile: tracePath, encoding: .utf8).split(separator: "\n").map {
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        XCTAssertEqual(records.first?["kind"] as? String, "initialState")
+        XCTAssertTrue(records.contains { $0["kind"] as? String == "event" })
+        let saved = records.first { record in
+            (record["changes"] as? [[String: String]])?.contains { $0["field"] == "places" || $0["field"] == "rows" }
+                == true
+        }
+        XCTAssertNotNil(saved, "an action that saved Lima changed the list: \(records.count) records")
+
         let text = try WeatherBinary.run(["--replay", recording.path])
         XCTAssertEqual(text.status, 0, text.stderr)
         XCTAssertTrue(text.stdout.contains("Screens: places > detail Lima, Lima Province, Peru"), text.stdout)

@@ -1,0 +1,13 @@
+import Foundation
+import RxMVC
+
+/// `--trace FILE`: the loop trace written to FILE, or a clear failure when FILE cannot be written.
+enum TraceFile {
+    static func open(_ path: String, clock: LoopTrace.Clock) -> LoopTrace {
+        do {
+            return try LoopTrace.jsonLines(toFile: path, clock: clock)
+        } catch {
+            QueryCommand.fail("the trace cannot be written to \(path): check that its folder exists and is writable")
+        }
+    }
+}
