@@ -13,10 +13,12 @@ extension TestScheduler {
     ///
     ///     let recording = try Recording<SearchEvent>(contentsOf: reportURL)
     ///     let states = scheduler.replay(recording, model: SearchModel(), controller: SearchController(api: stub))
+    ///
+    /// With `trace`, the run is traced too (give it `clock: .scheduler(self)` for virtual times).
     /// - Returns: The observer that recorded every state.
     public func replay<M: Model, C: Controller>(
         _ recording: Recording<C.Event>, model: M, controller: C,
-        subscribed: TestTime = Defaults.subscribed, disposed: TestTime = Defaults.disposed
+        subscribed: TestTime = Defaults.subscribed, disposed: TestTime = Defaults.disposed, trace: LoopTrace? = nil
     ) -> TestableObserver<M.State> where C.Action == M.Action {
         let observer = createObserver(M.State.self)
         let events = PublishSubject<C.Event>()
@@ -24,7 +26,7 @@ extension TestScheduler {
         scheduleAt(subscribed) {
             loop = combineModel(
                 model, withView: ObservingView(observer: observer), controller: controller,
-                andUserInteractable: SubjectInteractions(events: events.asObservable()))
+                andUserInteractable: SubjectInteractions(events: events.asObservable()), trace: trace)
         }
         for recorded in recording.events {
             scheduleAt(subscribed + converter.convertToVirtualTimeInterval(recorded.time)) {

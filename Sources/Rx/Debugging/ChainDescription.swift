@@ -10,19 +10,40 @@ protocol ChainDescribing: AnyObject {
     var debugSources: [ChainDescribing] { get }
 }
 
-/// One observable of a chain, as recorded when a subscription was made: name, identity (to draw a shared source
-/// once in `Resources.graph()`), and the nodes it subscribes to.
-struct ChainNode: Sendable, Equatable {
+/// One observable of a chain, as recorded when a subscription was made: name, the observable itself held weakly
+/// (to draw a shared source once in `Resources.graph()`, and to find who observes a subject), and the nodes it
+/// subscribes to.
+///
+/// Weakly, not by `ObjectIdentifier`: an operator's observable is often freed once subscribed to, and its address
+/// then reused by another; a weak reference to a freed object reads `nil` instead of standing for the newcomer.
+struct ChainNode: Sendable {
     let name: String
-    let identity: ObjectIdentifier
+    private let reference: WeakObject?
     let sources: [ChainNode]
 
     /// The chain ending at `observable`, at most `depth` operators deep (a cycle, or a chain that deep, ends in
     /// "…").
     init(_ observable: ChainDescribing, depth: Int = 64) {
         name = depth > 0 ? observable.debugName : "…"
-        identity = ObjectIdentifier(observable)
+        reference = WeakObject(observable)
         sources = depth > 0 ? observable.debugSources.map { ChainNode($0, depth: depth - 1) } : []
+    }
+
+    /// A node for the subscriber at the end of a chain (it has no observable of its own).
+    init(subscriber: String, sources: [ChainNode]) {
+        name = subscriber
+        reference = nil
+        self.sources = sources
+    }
+
+    /// The observable's identity while it is alive; `nil` once it was freed, or for a subscriber.
+    var liveIdentity: ObjectIdentifier? {
+        reference?.object.map(ObjectIdentifier.init)
+    }
+
+    /// Whether `object` is this node's observable or a source's.
+    func contains(_ object: AnyObject) -> Bool {
+        reference?.object === object || sources.contains { $0.contains(object) }
     }
 
     /// The operators source first, along the first source: `["PublishSubject<Int>", "map", "filter"]`. An
@@ -125,5 +146,14 @@ enum ChainReflection {
         default:
             return
         }
+    }
+}
+
+/// A weak reference, shareable across threads (a weak load is atomic).
+private final class WeakObject: @unchecked Sendable {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject) {
+        self.object = object
     }
 }

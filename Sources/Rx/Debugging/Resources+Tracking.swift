@@ -56,12 +56,16 @@ struct SubscriptionGraph {
         var names: [ObjectIdentifier: String] = [:]
         var edges: [String] = []
         var drawn: Set<String> = []
+        var count = 0
         func add(_ node: ChainNode) -> String {
-            if let name = names[node.identity] {
+            // A live observable is one node however many chains share it; a freed one is its chain's own.
+            let identity = node.liveIdentity
+            if let identity, let name = names[identity] {
                 return name
             }
-            let name = "n\(names.count + 1)"
-            names[node.identity] = name
+            count += 1
+            let name = "n\(count)"
+            if let identity { names[identity] = name }
             nodes.append("  \(name) [label=\(Self.quoted(node.name))];")
             for source in node.sources {
                 let sourceName = add(source)

@@ -19,7 +19,7 @@ final class SubscriptionRegistry: @unchecked Sendable { // Sendable: all state i
     func begin(source: ChainDescribing, subscriber: String, file: StaticString?, line: UInt) -> TrackedSubscription {
         // The chain is described outside the lock: describing may reflect over many producers.
         let node = ChainNode(source)
-        let chain = ChainNode(name: subscriber, identity: nil, sources: [node])
+        let chain = ChainNode(subscriber: subscriber, sources: [node])
         let fileText = file.map { "\($0)" } ?? ""
         let number = state.withLock { state in
             state.nextNumber += 1
@@ -86,19 +86,18 @@ final class SubscriptionRegistry: @unchecked Sendable { // Sendable: all state i
 
     /// The live subscriptions whose chain includes `observable` (for a relay, its subject).
     func live(observing observable: AnyObject) -> [LiveSubscription] {
-        var identities: Set<ObjectIdentifier> = [ObjectIdentifier(observable)]
+        var objects: [AnyObject] = [observable]
         if let convertible = observable as? any ObservableConvertibleType {
-            identities.insert(observableIdentity(convertible))
+            objects.append(observableObject(convertible))
         }
-        return live().filter { subscription in identities.contains { subscription.chain.contains($0) } }
+        return live().filter { subscription in objects.contains { subscription.chain.contains($0) } }
     }
 
 }
 
-/// The identity of the observable `convertible` stands for.
-private func observableIdentity<Convertible: ObservableConvertibleType>(_ convertible: Convertible) -> ObjectIdentifier
-{
-    ObjectIdentifier(convertible.asObservable())
+/// The observable `convertible` stands for.
+private func observableObject<Convertible: ObservableConvertibleType>(_ convertible: Convertible) -> AnyObject {
+    convertible.asObservable()
 }
 
 /// One live subscription's record.
@@ -149,23 +148,6 @@ final class TrackedSubscription: @unchecked Sendable {
         SubscriptionRegistry.shared.attach(disposable, to: number)
     }
 }
-
-extension ChainNode {
-    /// A node for the subscriber at the end of a chain (it has no observable of its own).
-    init(name: String, identity: ObjectIdentifier?, sources: [ChainNode]) {
-        self.name = name
-        self.identity = identity ?? ObjectIdentifier(SubscriberIdentity.self)
-        self.sources = sources
-    }
-
-    /// Whether `identity` is this node's or a source's.
-    func contains(_ identity: ObjectIdentifier) -> Bool {
-        self.identity == identity || sources.contains { $0.contains(identity) }
-    }
-}
-
-/// Stands for "no observable" in a subscriber node's identity.
-private enum SubscriberIdentity {}
 
 /// Whether subscriptions are being recorded now (one relaxed load; see `Resources.isTracking`).
 @usableFromInline

@@ -168,6 +168,26 @@ final class LiveSubscriptionsTests: RxTestCase {
         plain.dispose()
     }
 
+    /// An operator's observable freed after subscribing, and another made at its address, are two nodes: the graph
+    /// once drew `subject → distinctUntilChanged → share` for the second chain, which has a `map` there.
+    func testAnOperatorAtAFreedOperatorsAddressIsItsOwnNode() {
+        let start = newestID()
+        let subject = PublishSubject<String>()
+        var subscriptions: [Disposable] = []
+        for _ in 0..<20 {
+            subscriptions.append(
+                subject.debounce(.seconds(1), scheduler: MainScheduler.instance).distinctUntilChanged()
+                    .subscribe(onNext: { _ in }))
+            subscriptions.append(subject.map { $0.count }.share(replay: 1).subscribe(onNext: { _ in }))
+        }
+        let live = made(since: start)
+        let graph = Resources.graph(of: live)
+        XCTAssertEqual(graph.components(separatedBy: #"[label="map"]"#).count - 1, 20, graph)
+        XCTAssertEqual(graph.components(separatedBy: #"[label="distinctUntilChanged"]"#).count - 1, 20)
+        XCTAssertEqual(graph.components(separatedBy: #"[label="PublishSubject<String>"]"#).count - 1, 1)
+        subscriptions.forEach { $0.dispose() }
+    }
+
     func testAnUnhandledErrorNamesItsSubscription() {
         let original = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = original }
