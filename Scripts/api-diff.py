@@ -90,7 +90,7 @@ def extract_symbol_graphs(build_dir, modules):
     for module in modules:
         subprocess.run(
             ["swift", "symbolgraph-extract", "-module-name", module, "-I", os.path.join(build_dir, "Modules"),
-             "-target", triple, "-output-dir", out, "-minimum-access-level", "public",
+             "-I", build_dir, "-target", triple, "-output-dir", out, "-minimum-access-level", "public",
              "-skip-synthesized-members"],
             check=True)
     return out
@@ -118,6 +118,10 @@ class OurAPI:
                 paths[symbol["identifier"]["precise"]] = key
                 self.keys.add(key)
                 spelled = " ".join(f.get("spelling", "") for f in symbol.get("declarationFragments", []))
+                # Trailing `file: StaticString = #fileID, line: UInt = #line` (the call site that subscription
+                # tracking records) are defaulted: a call without them compiles, so the key without them is ours too.
+                if key.endswith("file:line:)") and "#fileID" in spelled:
+                    self.keys.add(key[: -len("file:line:)")] + ")")
                 if re.search(r"\b(repeat|each)\b", spelled):
                     self.pack_keys.add(collapse_packs(key))
             relationships += graph.get("relationships", [])

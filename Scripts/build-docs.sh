@@ -32,7 +32,7 @@ for module in Rx RxMVC RxTesting; do
 done
 
 # Which guides belong to which module's catalog.
-articles_Rx="Porting Swift6 Operators Internals"
+articles_Rx="Porting Swift6 Operators Internals Debugging"
 articles_RxMVC="Architecture"
 articles_RxTesting="Testing"
 

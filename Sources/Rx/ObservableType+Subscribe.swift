@@ -3,10 +3,14 @@ extension ObservableType {
     ///
     /// An error without `onError` goes to `Hooks.defaultErrorHandler`. `onDisposed` runs once: after the terminal
     /// event's handler, or when the subscription is disposed.
-    /// - Returns: The subscription; dispose it (or add it to a `DisposeBag`) to stop.
     /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - onError: Called with the error that ends the sequence.
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onDisposed: Called once the subscription ends or is disposed.
     ///   - file: Where the subscription is made, for `Resources.liveSubscriptions()` (leave the default).
     ///   - line: The line of that call (leave the default).
+    /// - Returns: The subscription; dispose it (or add it to a `DisposeBag`) to stop.
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,

@@ -41,7 +41,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Subscribes with one closure that receives the outcome.
     ///
-    /// - Parameter observer: Called once, with `.completed` or `.error`.
+    /// - Parameters:
+    ///   - observer: Called once, with `.completed` or `.error`.
+    ///   - file: Where the subscription is made, for `Resources.liveSubscriptions()` (leave the default).
+    ///   - line: The line of that call (leave the default).
     /// - Returns: The subscription.
     public func subscribe(
         _ observer: @escaping (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line

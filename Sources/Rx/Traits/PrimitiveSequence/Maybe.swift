@@ -48,7 +48,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes with one closure that receives the outcome.
     ///
-    /// - Parameter observer: Called once, with `.success`, `.error` or `.completed`.
+    /// - Parameters:
+    ///   - observer: Called once, with `.success`, `.error` or `.completed`.
+    ///   - file: Where the subscription is made, for `Resources.liveSubscriptions()` (leave the default).
+    ///   - line: The line of that call (leave the default).
     /// - Returns: The subscription.
     public func subscribe(
         _ observer: @escaping (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line

@@ -36,7 +36,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Subscribes with one closure that receives the outcome.
     ///
-    /// - Parameter observer: Called once, with `.success` or `.failure`.
+    /// - Parameters:
+    ///   - observer: Called once, with `.success` or `.failure`.
+    ///   - file: Where the subscription is made, for `Resources.liveSubscriptions()` (leave the default).
+    ///   - line: The line of that call (leave the default).
     /// - Returns: The subscription.
     public func subscribe(
         _ observer: @escaping (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line
