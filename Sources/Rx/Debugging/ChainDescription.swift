@@ -105,7 +105,7 @@ enum OperatorNames {
         "SubscribeOnProducer": "subscribe(on:)", "DelaySubscriptionProducer": "delaySubscription",
         "SwitchProducer": "flatMapLatest", "MergeArrayProducer": "merge",
         "MergeLimitedProducer": "merge(maxConcurrent:)",
-        "CatchSequenceProducer": "catch", "RetryWhenProducer": "retry(when:)",
+        "RetryWhenProducer": "retry(when:)",
         "JustScheduledProducer": "just", "SequenceProducer": "from", "ElementAtProducer": "element(at:)",
         "SingleElementProducer": "single", "DefaultIfEmptyProducer": "ifEmpty(default:)",
         "SwitchIfEmptyProducer": "ifEmpty(switchTo:)", "ConcatCompletableProducer": "andThen",

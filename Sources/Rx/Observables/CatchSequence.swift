@@ -83,9 +83,20 @@ final class CatchSequenceSink<Element>: PassthroughSink<Element>, @unchecked Sen
 /// The producer behind `catch(sequence:)`, `retry()` and `retry(_:)`.
 final class CatchSequenceProducer<Element>: Producer<Element> {
     private let makeIterator: () -> AnyIterator<Observable<Element>>
+    /// What chain descriptions show: `retry` over its source, or `catch` over sources made lazily (none shown).
+    private let retried: Observable<Element>?
 
-    init(makeIterator: @escaping () -> AnyIterator<Observable<Element>>) {
+    init(retrying retried: Observable<Element>? = nil, makeIterator: @escaping () -> AnyIterator<Observable<Element>>) {
         self.makeIterator = makeIterator
+        self.retried = retried
+    }
+
+    override var debugName: String {
+        retried == nil ? "catch" : "retry"
+    }
+
+    override var debugSources: [ChainDescribing] {
+        retried.map { [$0] } ?? []
     }
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {

@@ -7,7 +7,7 @@ extension ObservableType {
     /// - Returns: The elements of every attempt, ending when one completes.
     public func retry() -> Observable<Element> {
         let source = asObservable()
-        return CatchSequenceProducer { AnyIterator { source } }
+        return CatchSequenceProducer(retrying: source) { AnyIterator { source } }
     }
 
     /// Subscribes to the source at most `maxAttemptCount` times, resubscribing after each failure.
@@ -19,7 +19,7 @@ extension ObservableType {
     /// - Returns: The elements of every attempt; the last attempt's error if all of them fail.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         let source = asObservable()
-        return CatchSequenceProducer {
+        return CatchSequenceProducer(retrying: source) {
             AnyIterator(Swift.repeatElement(source, count: Swift.max(maxAttemptCount, 0)).makeIterator())
         }
     }

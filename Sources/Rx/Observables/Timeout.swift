@@ -137,6 +137,11 @@ private final class TimeoutProducer<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
+    /// `timeout` over its source, with the sequence it switches to when it is not a plain failure (`timeout(_:other:)`).
+    override var debugSources: [ChainDescribing] {
+        other.debugName.hasPrefix("error") ? [source] : [source, other]
+    }
+
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, downstream: observer)
         let original = SingleAssignmentDisposable()

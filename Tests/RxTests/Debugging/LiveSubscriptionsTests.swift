@@ -137,6 +137,47 @@ final class LiveSubscriptionsTests: RxTestCase {
         subscription.dispose()
     }
 
+    func testMoreOperatorsHaveRxSwiftsNames() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        let other = PublishSubject<Int>()
+        let chains: [(Observable<Int>, [String])] = [
+            (subject.take(2).skip(1).scan(0, accumulator: +).startWith(0), ["take", "skip", "scan", "startWith"]),
+            (subject.take(for: .seconds(1), scheduler: scheduler), ["take(for:)"]),
+            (subject.take(while: { $0 > 0 }).skip(while: { $0 > 5 }), ["take(while:)", "skip(while:)"]),
+            (subject.catchAndReturn(0).retry(2), ["catch", "retry"]),
+            (
+                subject.flatMap { Observable.just($0) }.flatMapFirst { Observable.just($0) },
+                ["flatMap", "flatMapFirst"]
+            ),
+            (
+                subject.throttle(.seconds(1), scheduler: scheduler).delay(.seconds(1), scheduler: scheduler),
+                ["throttle", "delay"]
+            ),
+            (
+                subject.subscribe(on: scheduler).timeout(.seconds(1), scheduler: scheduler),
+                ["subscribe(on:)", "timeout"]
+            ),
+            (subject.compactMap { $0 }.distinctUntilChanged(), ["compactMap", "distinctUntilChanged"]),
+            (subject.sample(other), ["sample(PublishSubject<Int>)"]),
+        ]
+        for (chain, expected) in chains {
+            let start = newestID()
+            let subscription = chain.subscribe(onNext: { _ in })
+            XCTAssertEqual(
+                made(since: start).first?.operators, ["PublishSubject<Int>"] + expected + ["subscribe(onNext:)"])
+            subscription.dispose()
+        }
+        let start = newestID()
+        let merged = Observable.merge(subject, other).subscribe(onNext: { _ in })
+        let zipped = Observable.zip(subject, other).subscribe(onNext: { _ in })
+        XCTAssertEqual(
+            made(since: start).map { $0.operators.first ?? "" },
+            ["merge(PublishSubject<Int>, PublishSubject<Int>)", "zip(PublishSubject<Int>, PublishSubject<Int>)"])
+        merged.dispose()
+        zipped.dispose()
+    }
+
     func testTheGraphDrawsASharedSourceOnceAndEachSubscriberWithItsPlace() {
         let start = newestID()
         let subject = PublishSubject<Int>()
