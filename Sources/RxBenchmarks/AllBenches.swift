@@ -1,2 +1,2 @@
 /// Every benchmark, in the order they run.
-let allBenches: [Bench] = coreBenches + combiningBenches + compositionBenches + terminalBenches + keyDecoderBenches
+let allBenches: [Bench] = coreBenches + combiningBenches + loopBenches + compositionBenches + terminalBenches + keyDecoderBenches
