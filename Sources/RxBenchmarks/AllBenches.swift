@@ -1,2 +1,3 @@
 /// Every benchmark, in the order they run.
-let allBenches: [Bench] = coreBenches + combiningBenches + loopBenches + compositionBenches + terminalBenches + keyDecoderBenches
+let allBenches: [Bench] =
+    coreBenches + combiningBenches + loopBenches + compositionBenches + terminalBenches + keyDecoderBenches
