@@ -80,8 +80,21 @@ struct ChainNode: Sendable {
 /// `Stage` or `Observable` suffix, first letter lowercased (`DistinctUntilChangedProducer` → `distinctUntilChanged`),
 /// except where RxSwift's name differs (`TakeCountProducer` → `take`).
 enum OperatorNames {
+    /// Names already derived, by type: a type's name is demangled once, not per subscription.
+    private static let cache = RxLockedBox([ObjectIdentifier: String]())
+
     /// The RxSwift name for an instance of `type`.
     static func name(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let known = cache.withLock({ $0[key] }) {
+            return known
+        }
+        let name = derivedName(of: type)
+        cache.withLock { $0[key] = name }
+        return name
+    }
+
+    private static func derivedName(of type: Any.Type) -> String {
         let full = String(describing: type)
         let base = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
         if let renamed = exceptions[base] {

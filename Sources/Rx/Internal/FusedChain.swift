@@ -119,6 +119,12 @@ class FusedStage<Input, Element>: FusedChain<Element> {
         super.init(isFirstStage: chain == nil)
     }
 
+    /// The stage before this one, or the root (no reflection: fused chains are the most common operators).
+    override final var debugSources: [ChainDescribing] {
+        if let parent { return [parent] }
+        return root.map { [$0] } ?? []
+    }
+
     /// A detached stage after `parent` (a detached chain), or first when `parent` is `nil`.
     init(detachedAfter parent: FusedChain<Input>?) {
         self.parent = parent
