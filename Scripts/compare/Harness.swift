@@ -1,0 +1,46 @@
+// The side-by-side's harness (Scripts/compare.sh): the same case bodies as rx-bench (Sources/RxBenchmarks), compiled
+// against one library per package. `--check N` prints each case's result after N operations (the sums the three
+// libraries must agree on); `--pass ROUNDS` prints each case's median ns/op over ROUNDS rounds.
+import Dispatch
+import Foundation
+
+struct Bench {
+    let name: String
+    let rxSwiftNanoseconds: Double?
+    let operationsPerRound: Int
+    let body: (Int) -> Void
+}
+
+final class Sink: @unchecked Sendable { // Sendable: benches run on the main thread only.
+    var value = 0
+}
+
+let blackHole = Sink()
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count == 2, let number = Int(arguments[1]), number > 0, ["--check", "--pass"].contains(arguments[0])
+else {
+    FileHandle.standardError.write(Data("usage: compare-bench --check OPERATIONS | --pass ROUNDS\n".utf8))
+    exit(2)
+}
+for bench in comparedBenches {
+    if arguments[0] == "--check" {
+        blackHole.value = 0
+        bench.body(number)
+        print("\(bench.name)\t\(blackHole.value)")
+    } else {
+        bench.body(max(1, bench.operationsPerRound / 10))  // warm-up
+        let times = (0..<number).map { _ in
+            let start = DispatchTime.now().uptimeNanoseconds
+            bench.body(bench.operationsPerRound)
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(bench.operationsPerRound)
+        }
+        print("\(bench.name)\t\(median(times))")
+    }
+}
