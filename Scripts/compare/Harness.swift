@@ -23,19 +23,48 @@ func median(_ values: [Double]) -> Double {
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
+/// The floor of a chain of six observables: six small objects allocated and released per cycle, kept in stored
+/// properties so the optimizer cannot put them on the stack.
+final class FloorObject {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+}
+
+final class FloorSlots: @unchecked Sendable { // Sendable: benches run on the main thread only.
+    var slots: (FloorObject?, FloorObject?, FloorObject?, FloorObject?, FloorObject?, FloorObject?)
+}
+
+let floorSlots = FloorSlots()
+
+let floorBench = Bench(
+    name: "floor: six small heap objects allocated and released, per cycle", rxSwiftNanoseconds: nil,
+    operationsPerRound: 1_000_000
+) { count in
+    var sum = 0
+    for index in 0..<count {
+        floorSlots.slots = (
+            FloorObject(index), FloorObject(index), FloorObject(index), FloorObject(index), FloorObject(index),
+            FloorObject(index)
+        )
+        sum &+= floorSlots.slots.5?.value ?? 0
+    }
+    floorSlots.slots = (nil, nil, nil, nil, nil, nil)
+    blackHole.value &+= sum
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count == 2, let number = Int(arguments[1]), number > 0, ["--check", "--pass"].contains(arguments[0])
 else {
     FileHandle.standardError.write(Data("usage: compare-bench --check OPERATIONS | --pass ROUNDS\n".utf8))
     exit(2)
 }
-for bench in comparedBenches {
+for bench in comparedBenches + [floorBench] {
     if arguments[0] == "--check" {
         blackHole.value = 0
         bench.body(number)
         print("\(bench.name)\t\(blackHole.value)")
     } else {
-        bench.body(max(1, bench.operationsPerRound / 10))  // warm-up
+        bench.body(max(1, bench.operationsPerRound / 10)) // warm-up
         let times = (0..<number).map { _ in
             let start = DispatchTime.now().uptimeNanoseconds
             bench.body(bench.operationsPerRound)
