@@ -20,20 +20,22 @@ final class SubscriptionRegistry: @unchecked Sendable { // Sendable: all state i
         // The chain is described outside the lock: describing may reflect over many producers.
         let node = ChainNode(source)
         let chain = ChainNode(subscriber: subscriber, sources: [node])
-        let fileText = file.map { "\($0)" } ?? ""
+        let entry = SubscriptionEntry(
+            chain: chain, file: file.map { "\($0)" } ?? "", line: file == nil ? 0 : Int(clamping: line),
+            disposable: nil)
         let number = state.withLock { state in
             state.nextNumber += 1
-            let number = state.nextNumber
-            state.entries[number] = SubscriptionEntry(
-                chain: chain, file: fileText, line: file == nil ? 0 : Int(clamping: line), disposable: nil)
-            return number
+            state.entries[state.nextNumber] = entry
+            return state.nextNumber
         }
-        return TrackedSubscription(
-            number: number,
-            description: LiveSubscription(
-                operators: chain.operators, file: fileText, line: file == nil ? 0 : Int(clamping: line), chain: chain,
-                sequenceNumber: number
-            ).description)
+        return TrackedSubscription(number: number)
+    }
+
+    /// Entry `number` as `LiveSubscription.description` shows it (place included, as `disposed(by:)` may have
+    /// named it since), or `nil` once it ended: only an unhandled error needs it, so it is built then.
+    func description(of number: Int) -> String? {
+        guard let entry = state.withLock({ $0.entries[number] }) else { return nil }
+        return LiveSubscription(entry, number: number).description
     }
 
     /// Notes the disposable a subscription returned, so `DisposeBag`s and `disposed(by:)` can find the entry.
@@ -77,11 +79,7 @@ final class SubscriptionRegistry: @unchecked Sendable { // Sendable: all state i
         let entries = state.withLock { state in
             state.entries.filter { _, entry in keys.map { entry.disposable.map($0.contains) ?? false } ?? true }
         }
-        return entries.sorted { $0.key < $1.key }.map { number, entry in
-            LiveSubscription(
-                operators: entry.chain.operators, file: entry.file, line: entry.line, chain: entry.chain,
-                sequenceNumber: number)
-        }
+        return entries.sorted { $0.key < $1.key }.map { LiveSubscription($1, number: $0) }
     }
 
     /// The live subscriptions whose chain includes `observable` (for a relay, its subject).
@@ -108,19 +106,25 @@ struct SubscriptionEntry {
     var disposable: ObjectIdentifier?
 }
 
+extension LiveSubscription {
+    /// Entry `number` as callers see it.
+    init(_ entry: SubscriptionEntry, number: Int) {
+        self.init(
+            operators: entry.chain.operators, file: entry.file, line: entry.line, chain: entry.chain,
+            sequenceNumber: number)
+    }
+}
+
 /// The handle a tracked subscription keeps to its entry: ending it (or freeing it) removes the entry, once.
 // Sendable: `ended` is atomic; the rest is constant.
 final class TrackedSubscription: @unchecked Sendable {
     private var atomicWord = RxAtomicWord(false)
     let number: Int
-    /// The subscription as it was made (`LiveSubscription.description`), for error reports.
-    let description: String
 
     private var ended: RxAtomic<Bool> { RxAtomic(wordOf: self) }
 
-    init(number: Int, description: String) {
+    init(number: Int) {
         self.number = number
-        self.description = description
         atomicWord.checkIsFirstStoredProperty(of: self)
     }
 
@@ -146,6 +150,29 @@ final class TrackedSubscription: @unchecked Sendable {
     /// Notes the disposable the subscription returned.
     func attach(_ disposable: Disposable) {
         SubscriptionRegistry.shared.attach(disposable, to: number)
+    }
+
+    /// The subscription's `onDisposed`: the caller's, then the end of the record (dispose and terminal events both
+    /// run it).
+    func ending(after onDisposed: (() -> Void)?) -> () -> Void {
+        { [self] in
+            onDisposed?()
+            end()
+        }
+    }
+
+    /// The subscription's error handler: the caller's, or `Hooks.defaultErrorHandler` with the subscription's
+    /// description as the first line of the call stack (and the captured stack after it, when
+    /// `Hooks.recordCallStackOnError` is set).
+    func errorHandler(or onError: ((Swift.Error) -> Void)?) -> (Swift.Error) -> Void {
+        if let onError { return onError }
+        let callStack =
+            Hooks.recordsCallStack.load(ordering: .relaxed) ? Hooks.customCaptureSubscriptionCallstack() : []
+        let number = self.number
+        return { error in
+            let description = SubscriptionRegistry.shared.description(of: number) ?? "a subscription that ended"
+            Hooks.defaultErrorHandler(["subscription: " + description] + callStack, error)
+        }
     }
 }
 

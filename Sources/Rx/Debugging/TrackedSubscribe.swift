@@ -7,15 +7,6 @@ func subscriberName(_ base: String, _ handlers: [(label: String, given: Bool)]) 
     base + "(" + handlers.filter(\.given).map { $0.label + ":" }.joined() + ")"
 }
 
-/// The error handler for a tracked subscription given none: `Hooks.defaultErrorHandler`, with the subscription's
-/// description as the first line of the call stack (and the captured call stack after it, when
-/// `Hooks.recordCallStackOnError` is set).
-func unhandledErrorReporter(for tracked: TrackedSubscription) -> (Swift.Error) -> Void {
-    let callStack = Hooks.recordsCallStack.load(ordering: .relaxed) ? Hooks.customCaptureSubscriptionCallstack() : []
-    let lines = ["subscription: " + tracked.description] + callStack
-    return { error in Hooks.defaultErrorHandler(lines, error) }
-}
-
 /// "A ControlEvent failed: timedOut, in PublishSubject<Int> → map → asDriver() at App/View.swift:12": a source
 /// that must not fail did, with its chain (described now; no tracking needed) and where it became a trait.
 func failedSourceMessage(
@@ -46,11 +37,8 @@ extension Observable {
     ) -> Disposable {
         let tracked = SubscriptionRegistry.shared.begin(source: self, subscriber: subscriber, file: file, line: line)
         let disposable = subscribeHandlers(
-            onNext: onNext, onError: onError ?? unhandledErrorReporter(for: tracked), onCompleted: onCompleted,
-            onDisposed: {
-                onDisposed?()
-                tracked.end()
-            }, recordingCallStack: false)
+            onNext: onNext, onError: tracked.errorHandler(or: onError), onCompleted: onCompleted,
+            onDisposed: tracked.ending(after: onDisposed), recordingCallStack: false)
         tracked.attach(disposable)
         return disposable
     }

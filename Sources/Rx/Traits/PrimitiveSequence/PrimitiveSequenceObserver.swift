@@ -36,11 +36,8 @@ final class PrimitiveSequenceObserver<Element>: SubscriptionNode<Element>, Subsc
         let subscription = start(
             source,
             PrimitiveSequenceObserver(
-                onNext: onNext, onError: onError ?? unhandledErrorReporter(for: tracked), onCompleted: onCompleted,
-                onDisposed: {
-                    onDisposed?()
-                    tracked.end()
-                }))
+                onNext: onNext, onError: tracked.errorHandler(or: onError), onCompleted: onCompleted,
+                onDisposed: tracked.ending(after: onDisposed)))
         tracked.attach(subscription)
         return subscription
     }
