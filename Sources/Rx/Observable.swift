@@ -63,7 +63,8 @@ public class Observable<Element>: ObservableType {
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
     ) -> Disposable {
         FusedClosureSink<Element, Output>(
-            chain: chain.detached(), onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed
+            chain: chain.detached(), isOnlyStep: chain.isFirstStage, onNext: onNext, onError: onError,
+            onCompleted: onCompleted, onDisposed: onDisposed
         ).start(recordingCallStack: recordingCallStack) { subscribe(node: $0) }
     }
 

@@ -24,12 +24,9 @@ private enum ClosureLink {
 @usableFromInline
 class ClosureHandlingNode<Input, Element>: SubscriptionNode<Input>, SubscriptionOwnedObserver {
     private final let nextHandler: ((Element) -> Void)?
-    private final let errorHandler: ((Swift.Error) -> Void)?
-    private final let completedHandler: (() -> Void)?
-    @exclusivity(unchecked) private final var disposedHandler: (() -> Void)?
+    /// The other handlers and the call stack, when there are any (written before the node is subscribed anywhere).
+    @exclusivity(unchecked) private final var endings: ClosureEndings?
     @exclusivity(unchecked) private final var subscription: Unmanaged<ClosureSubscription>?
-    /// Where the subscription was made, for `Hooks.defaultErrorHandler` (only with `Hooks.recordCallStackOnError`).
-    final var callStack: [String] = []
 
     /// The link's state (`ClosureLink`), in the node's auxiliary word.
     @inline(__always)
@@ -41,16 +38,18 @@ class ClosureHandlingNode<Input, Element>: SubscriptionNode<Input>, Subscription
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
     ) {
         nextHandler = onNext
-        errorHandler = onError
-        completedHandler = onCompleted
-        disposedHandler = onDisposed
+        if onError != nil || onCompleted != nil || onDisposed != nil {
+            endings = ClosureEndings(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
     }
 
     /// Subscribes through `subscribeUpstream` and returns the subscription for the caller; records where, for
     /// `Hooks.defaultErrorHandler`, when `recordingCallStack` and `Hooks.recordCallStackOnError` ask for it.
     final func start(recordingCallStack: Bool, _ subscribeUpstream: (ClosureHandlingNode) -> Disposable) -> Disposable {
         if recordingCallStack, Hooks.recordsCallStack.load(ordering: .relaxed) {
-            callStack = Hooks.customCaptureSubscriptionCallstack()
+            let endings = self.endings ?? ClosureEndings(onError: nil, onCompleted: nil, onDisposed: nil)
+            endings.callStack = Hooks.customCaptureSubscriptionCallstack()
+            self.endings = endings
         }
         setUpstream(subscribeUpstream(self))
         // A source that ended while it was subscribed to (`just`, `of`, …) leaves nothing to dispose: no
@@ -86,7 +85,7 @@ class ClosureHandlingNode<Input, Element>: SubscriptionNode<Input>, Subscription
 
     override final func onCompleted() {
         if markTerminated() {
-            completedHandler?()
+            endings?.completedHandler?()
             terminate()
         }
     }
@@ -101,10 +100,10 @@ class ClosureHandlingNode<Input, Element>: SubscriptionNode<Input>, Subscription
     }
 
     private final func callErrorHandler(_ error: Swift.Error) {
-        if let errorHandler {
+        if let errorHandler = endings?.errorHandler {
             errorHandler(error)
         } else {
-            Hooks.defaultErrorHandler(callStack, error)
+            Hooks.defaultErrorHandler(endings?.callStack ?? [], error)
         }
     }
 
@@ -150,10 +149,29 @@ class ClosureHandlingNode<Input, Element>: SubscriptionNode<Input>, Subscription
     }
 
     override final func disposeResources() {
-        if let handler = disposedHandler {
-            disposedHandler = nil
+        if let endings, let handler = endings.disposedHandler {
+            endings.disposedHandler = nil
             handler()
         }
+    }
+}
+
+/// The handlers of `subscribe(onNext:…)` besides `onNext`, and the recorded call stack: most subscriptions give
+/// none of them (`bind`, `drive`, `subscribe(onNext:)`), so they live in an object of their own, made only when one
+/// is given, and the observer of such a subscription is 48 bytes smaller.
+final class ClosureEndings {
+    let errorHandler: ((Swift.Error) -> Void)?
+    let completedHandler: (() -> Void)?
+    /// Called once, when the subscription's resources are released (`ClosureHandlingNode.disposeResources`).
+    @exclusivity(unchecked) var disposedHandler: (() -> Void)?
+    /// Where the subscription was made, for `Hooks.defaultErrorHandler` (only with `Hooks.recordCallStackOnError`);
+    /// written before the observer is subscribed.
+    @exclusivity(unchecked) var callStack: [String] = []
+
+    init(onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+        errorHandler = onError
+        completedHandler = onCompleted
+        disposedHandler = onDisposed
     }
 }
 
@@ -174,20 +192,23 @@ final class ClosureObserver<Element>: ClosureHandlingNode<Element, Element> {
 /// The observer behind `subscribe(onNext:…)` on a fused chain: it observes the chain's root, runs the stages and
 /// calls the closures, one object instead of the chain's sink and a `ClosureObserver`.
 final class FusedClosureSink<Root, Element>: ClosureHandlingNode<Root, Element> {
-    private let chain: FusedChain<Element>
+    private let chain: FusedSteps<Element>
+    /// Whether `chain` is one step (see `FusedSteps.run(_:_:isOnlyStep:_:)`).
+    private let isOnlyStep: Bool
 
     init(
-        chain: FusedChain<Element>, onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+        chain: FusedSteps<Element>, isOnlyStep: Bool, onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
     ) {
         self.chain = chain
+        self.isOnlyStep = isOnlyStep
         super.init(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     override func onNext(_ element: Root) {
         guard !isDisposed else { return }
         do {
-            try chain.runFromRoot(element, self) { result in
+            try chain.run(element, self, isOnlyStep: isOnlyStep) { result in
                 deliverNext(result)
             }
         } catch {

@@ -2,17 +2,17 @@
 /// them ("operator fusion", as in RxJava and Reactor).
 ///
 /// Each stage is its own `Observable` (the operators return it): the first one holds the root, each later one its
-/// parent stage, so `chain.map(f)` shared by two subscribers stays immutable. A stage implements one thing,
-/// `apply(_:_:)`: its own step on one input (and `copy(after:)`, the same closure in a new stage). Everything else
-/// is derived here: subscribing to any stage subscribes one sink to the root, which calls `run` per element: every
-/// stage's `apply` in order, each closure once, stopping as soon as a stage drops the element, throws (the error
-/// ends the sequence) or the subscription was disposed or ended by a closure (re-entrantly) before a stage. Operators that are not fusable (`do`, `debug`, `share`, …) subscribe to
-/// a stage like to any observable, so they end fusion.
+/// parent stage, so `chain.map(f)` shared by two subscribers stays immutable. Subscribing to any stage subscribes
+/// one sink to the root, which runs every stage's step in order on each element, each closure once, stopping as
+/// soon as a step drops the element, throws (the error ends the sequence) or the subscription was disposed or
+/// ended by a closure (re-entrantly) before a step. Operators that are not fusable (`do`, `debug`, `share`, …)
+/// subscribe to a stage like to any observable, so they end fusion.
 ///
-/// A sink holds a *detached* copy of the stages (`detached()`): the same closures without the root. Holding the
-/// stages themselves would hold the root, and a root that keeps its observers (a subject, or a `create` closure
-/// that captured one) would then keep itself alive through its own observer: a dropped, never-disposed source must
-/// be freed, as it is in RxSwift. `just` runs the stages during `subscribe` and keeps nothing, so it needs no copy.
+/// A sink holds the chain's *steps* (`detached()`, `FusedSteps`): the same closures without the root, in objects
+/// of three words. Holding the stages themselves would hold the root, and a root that keeps its observers (a
+/// subject, or a `create` closure that captured one) would then keep itself alive through its own observer: a
+/// dropped, never-disposed source must be freed, as it is in RxSwift. `just` runs the stages during `subscribe`
+/// and keeps nothing, so it needs no steps.
 ///
 /// A stage's type names only its own input and output, not the root's element type: the methods that see root
 /// elements are generic over it (`Root`). So the operators can be `@inlinable` and create the stage where the
@@ -39,8 +39,8 @@ class FusedChain<Element>: Producer<Element> {
         rxAbstractMethod()
     }
 
-    /// These stages without the root, for a sink to hold (see the type's documentation).
-    func detached() -> FusedChain<Element> {
+    /// These stages as steps without the root, for a sink to hold (see the type's documentation).
+    func detached() -> FusedSteps<Element> {
         rxAbstractMethod()
     }
 
@@ -88,7 +88,7 @@ class FusedChain<Element>: Producer<Element> {
 
     /// Subscribes a `FusedSink` running this chain for `observer` to `source` (the root).
     final func subscribeSink<Root>(to source: Observable<Root>, _ observer: ObserverNode<Element>) -> Disposable {
-        let sink = FusedSink<Root, Element>(chain: detached(), downstream: observer)
+        let sink = FusedSink<Root, Element>(chain: detached(), isOnlyStep: isFirstStage, downstream: observer)
         sink.setUpstream(source.subscribe(node: sink))
         return sink
     }
@@ -102,8 +102,9 @@ class FusedChain<Element>: Producer<Element> {
     }
 }
 
-/// A stage from `Input` to `Element`: the first of its chain (`root` set) or a later one (`parent` set), or a
-/// detached copy of either (neither set). Subclasses implement `apply` (through `applyParent`) and `copy`.
+/// A stage from `Input` to `Element`: the first of its chain (`root` set) or a later one (`parent` set). Subclasses
+/// implement `apply` (for `just`, which runs the stages themselves) and `step(after:)` (the same closure as a step,
+/// for a sink).
 @usableFromInline
 class FusedStage<Input, Element>: FusedChain<Element> {
     @usableFromInline final let parent: FusedChain<Input>?
@@ -125,15 +126,8 @@ class FusedStage<Input, Element>: FusedChain<Element> {
         return root.map { [$0] } ?? []
     }
 
-    /// A detached stage after `parent` (a detached chain), or first when `parent` is `nil`.
-    init(detachedAfter parent: FusedChain<Input>?) {
-        self.parent = parent
-        root = nil
-        super.init(isFirstStage: parent == nil)
-    }
-
-    /// This stage's step: hands what it makes of `input` to `next` (or nothing, to drop it). The one method each
-    /// stage implements, besides `copy(after:)`.
+    /// This stage's step: hands what it makes of `input` to `next` (or nothing, to drop it). Implemented with the
+    /// step's own `apply` (one place per operator for what it does).
     func apply(_ input: Input, _ next: (Element) throws -> Void) throws {
         rxAbstractMethod()
     }
@@ -155,14 +149,13 @@ class FusedStage<Input, Element>: FusedChain<Element> {
         try withRootTyped(self, as: FusedStage<Root, Element>.self) { try $0.apply(element, next) }
     }
 
-    /// This stage, detached, after `parent`: the same closure in a new stage. The one method besides `apply` a
-    /// stage implements.
-    func copy(after parent: FusedChain<Input>?) -> FusedChain<Element> {
+    /// This stage's closure as a step after `parent` (the steps of the stages before it), for a sink.
+    func step(after parent: FusedSteps<Input>?) -> FusedSteps<Element> {
         rxAbstractMethod()
     }
 
-    final override func detached() -> FusedChain<Element> {
-        copy(after: parent?.detached())
+    final override func detached() -> FusedSteps<Element> {
+        step(after: parent?.detached())
     }
 
     final override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>)
@@ -171,7 +164,6 @@ class FusedStage<Input, Element>: FusedChain<Element> {
         if parent != nil {
             return parent.unsafelyUnwrapped.subscribeChain(chain, observer)
         }
-        precondition(root != nil, "a detached fused stage is never subscribed to")
         return root.unsafelyUnwrapped.subscribe(fused: chain, observer)
     }
 
@@ -184,7 +176,6 @@ class FusedStage<Input, Element>: FusedChain<Element> {
                 chain, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
                 recordingCallStack: recordingCallStack)
         }
-        precondition(root != nil, "a detached fused stage is never subscribed to")
         return root.unsafelyUnwrapped.subscribe(
             closuresOf: chain, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
             recordingCallStack: recordingCallStack)
@@ -193,17 +184,20 @@ class FusedStage<Input, Element>: FusedChain<Element> {
 
 /// The one sink of a fused chain: runs the chain's stages on each element from the root.
 final class FusedSink<Root, Element>: Sink<Root, Element> {
-    private let chain: FusedChain<Element>
+    private let chain: FusedSteps<Element>
+    /// Whether `chain` is one step (see `FusedSteps.run(_:_:isOnlyStep:_:)`).
+    private let isOnlyStep: Bool
 
-    init(chain: FusedChain<Element>, downstream: ObserverNode<Element>) {
+    init(chain: FusedSteps<Element>, isOnlyStep: Bool, downstream: ObserverNode<Element>) {
         self.chain = chain
+        self.isOnlyStep = isOnlyStep
         super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Root) {
         guard !isDisposed else { return }
         do {
-            try chain.runFromRoot(element, self) { result in
+            try chain.run(element, self, isOnlyStep: isOnlyStep) { result in
                 forwardNext(result)
             }
         } catch {

@@ -11,7 +11,7 @@ extension ObservableType {
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         // Inlinable so that the stage is created where its element types are known (see `map`).
-        CompactMapStage(over: asObservable(), transform: transform)
+        CompactMapStage(over: asObservable(), transform: transform, stepType: CompactMapStep<Element, Result>.self)
     }
 }
 
@@ -19,23 +19,46 @@ extension ObservableType {
 @usableFromInline
 final class CompactMapStage<Source, Result>: FusedStage<Source, Result> {
     private let transform: (Source) throws -> Result?
+    /// The class of this stage's step, given by the inlined operator so that making a step looks nothing up.
+    private let stepType: CompactMapStep<Source, Result>.Type
 
     @usableFromInline
-    init(over source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
+    init(
+        over source: Observable<Source>, transform: @escaping (Source) throws -> Result?,
+        stepType: CompactMapStep<Source, Result>.Type
+    ) {
         self.transform = transform
+        self.stepType = stepType
         super.init(over: source)
     }
 
-    private init(detachedAfter parent: FusedChain<Source>?, transform: @escaping (Source) throws -> Result?) {
-        self.transform = transform
-        super.init(detachedAfter: parent)
+    override func apply(_ input: Source, _ next: (Result) throws -> Void) throws {
+        try CompactMapStep.apply(transform, input, next)
     }
 
-    override func apply(_ input: Source, _ next: (Result) throws -> Void) throws {
+    override func step(after parent: FusedSteps<Source>?) -> FusedSteps<Result> {
+        stepType.init(after: parent, transform: transform)
+    }
+}
+
+/// `compactMap` as a step, for a sink.
+@usableFromInline
+final class CompactMapStep<Source, Result>: FusedStep<Source, Result> {
+    private let transform: (Source) throws -> Result?
+
+    init(after parent: FusedSteps<Source>?, transform: @escaping (Source) throws -> Result?) {
+        self.transform = transform
+        super.init(after: parent)
+    }
+
+    /// What `compactMap` does with one input: the one place for it (the stage runs it too, for `just`).
+    @inline(__always)
+    static func apply(_ transform: (Source) throws -> Result?, _ input: Source, _ next: (Result) throws -> Void) throws
+    {
         if let result = try transform(input) { try next(result) }
     }
 
-    override func copy(after parent: FusedChain<Source>?) -> FusedChain<Result> {
-        CompactMapStage(detachedAfter: parent, transform: transform)
+    override func apply(_ input: Source, _ next: (Result) throws -> Void) throws {
+        try Self.apply(transform, input, next)
     }
 }

@@ -9,7 +9,7 @@ extension ObservableType {
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         // Inlinable so that the stage is created where its element type is known (see `map`).
-        FilterStage(over: asObservable(), predicate: predicate)
+        FilterStage(over: asObservable(), predicate: predicate, stepType: FilterStep<Element>.self)
     }
 }
 
@@ -17,23 +17,46 @@ extension ObservableType {
 @usableFromInline
 final class FilterStage<Element>: FusedStage<Element, Element> {
     private let predicate: (Element) throws -> Bool
+    /// The class of this stage's step, given by the inlined operator so that making a step looks nothing up.
+    private let stepType: FilterStep<Element>.Type
 
     @usableFromInline
-    init(over source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+    init(
+        over source: Observable<Element>, predicate: @escaping (Element) throws -> Bool,
+        stepType: FilterStep<Element>.Type
+    ) {
         self.predicate = predicate
+        self.stepType = stepType
         super.init(over: source)
     }
 
-    private init(detachedAfter parent: FusedChain<Element>?, predicate: @escaping (Element) throws -> Bool) {
-        self.predicate = predicate
-        super.init(detachedAfter: parent)
+    override func apply(_ input: Element, _ next: (Element) throws -> Void) throws {
+        try FilterStep.apply(predicate, input, next)
     }
 
-    override func apply(_ input: Element, _ next: (Element) throws -> Void) throws {
+    override func step(after parent: FusedSteps<Element>?) -> FusedSteps<Element> {
+        stepType.init(after: parent, predicate: predicate)
+    }
+}
+
+/// `filter` as a step, for a sink.
+@usableFromInline
+final class FilterStep<Element>: FusedStep<Element, Element> {
+    private let predicate: (Element) throws -> Bool
+
+    init(after parent: FusedSteps<Element>?, predicate: @escaping (Element) throws -> Bool) {
+        self.predicate = predicate
+        super.init(after: parent)
+    }
+
+    /// What `filter` does with one input: the one place for it (the stage runs it too, for `just`).
+    @inline(__always)
+    static func apply(_ predicate: (Element) throws -> Bool, _ input: Element, _ next: (Element) throws -> Void) throws
+    {
         if try predicate(input) { try next(input) }
     }
 
-    override func copy(after parent: FusedChain<Element>?) -> FusedChain<Element> {
-        FilterStage(detachedAfter: parent, predicate: predicate)
+    override func apply(_ input: Element, _ next: (Element) throws -> Void) throws {
+        try Self.apply(predicate, input, next)
     }
 }

@@ -10,7 +10,7 @@ extension ObservableType {
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         // Inlinable so that the stage is created where its element types are known: its generic metadata comes
         // from the caller's cache, not from a lookup per call.
-        MapStage(over: asObservable(), transform: transform)
+        MapStage(over: asObservable(), transform: transform, stepType: MapStep<Element, Result>.self)
     }
 }
 
@@ -18,23 +18,45 @@ extension ObservableType {
 @usableFromInline
 final class MapStage<Source, Result>: FusedStage<Source, Result> {
     private let transform: (Source) throws -> Result
+    /// The class of this stage's step, given by the inlined operator so that making a step looks nothing up.
+    private let stepType: MapStep<Source, Result>.Type
 
     @usableFromInline
-    init(over source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
+    init(
+        over source: Observable<Source>, transform: @escaping (Source) throws -> Result,
+        stepType: MapStep<Source, Result>.Type
+    ) {
         self.transform = transform
+        self.stepType = stepType
         super.init(over: source)
     }
 
-    private init(detachedAfter parent: FusedChain<Source>?, transform: @escaping (Source) throws -> Result) {
-        self.transform = transform
-        super.init(detachedAfter: parent)
+    override func apply(_ input: Source, _ next: (Result) throws -> Void) throws {
+        try MapStep.apply(transform, input, next)
     }
 
-    override func apply(_ input: Source, _ next: (Result) throws -> Void) throws {
+    override func step(after parent: FusedSteps<Source>?) -> FusedSteps<Result> {
+        stepType.init(after: parent, transform: transform)
+    }
+}
+
+/// `map` as a step, for a sink.
+@usableFromInline
+final class MapStep<Source, Result>: FusedStep<Source, Result> {
+    private let transform: (Source) throws -> Result
+
+    init(after parent: FusedSteps<Source>?, transform: @escaping (Source) throws -> Result) {
+        self.transform = transform
+        super.init(after: parent)
+    }
+
+    /// What `map` does with one input: the one place for it (the stage runs it too, for `just`).
+    @inline(__always)
+    static func apply(_ transform: (Source) throws -> Result, _ input: Source, _ next: (Result) throws -> Void) throws {
         try next(transform(input))
     }
 
-    override func copy(after parent: FusedChain<Source>?) -> FusedChain<Result> {
-        MapStage(detachedAfter: parent, transform: transform)
+    override func apply(_ input: Source, _ next: (Result) throws -> Void) throws {
+        try Self.apply(transform, input, next)
     }
 }

@@ -183,15 +183,16 @@ final class FusionTests: RxTestCase {
         let subject = PublishSubject<Int>()
         let start = Resources.total
         let subscription = subject.map { $0 + 1 }.filter { $0 > 0 }.map { $0 * 2 }.subscribe(onNext: { _ in })
-        // Three stages (observables the observer keeps) and one object that observes the subject, runs them and
-        // calls the closures. Separate operators would leave three sinks and the observer.
-        XCTAssertEqual(Resources.total, start + 4)
+        // One object observes the subject, runs the stages' steps and calls the closures; the steps it holds are
+        // part of it (plain objects with a closure each, not observables). Separate operators would leave three
+        // sinks and the observer.
+        XCTAssertEqual(Resources.total, start + 1)
         subscription.dispose()
         XCTAssertEqual(Resources.total, start)
         do {
             let observed = subject.map { $0 + 1 }.filter { $0 > 0 }.map { $0 * 2 }.subscribe(AnyObserver { _ in })
-            // With any other observer: the three stages and one sink running them (the subscription returned).
-            XCTAssertEqual(Resources.total, start + 4)
+            // With any other observer: one sink running the steps (the subscription returned).
+            XCTAssertEqual(Resources.total, start + 1)
             observed.dispose()
         }
         XCTAssertEqual(Resources.total, start)
