@@ -49,6 +49,13 @@ public class Observable<Element>: ObservableType {
         nil
     }
 
+    /// On a `just`, calls `body` with its element and returns `true`; `false` on any other sequence. Lets an
+    /// operator take the element of a `just` inner sequence without subscribing to it (`flatMapLatest`), with no
+    /// `Optional<Element>` (which would cost a generic-metadata lookup here).
+    func withJustElement(_ body: (Element) -> Void) -> Bool {
+        false
+    }
+
     /// Subscribes `observer` to `chain` running over this sequence: one sink for all its stages. Sources
     /// that can run the stages without a sink (`just`) override this.
     func subscribe<Output>(fused chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {

@@ -30,6 +30,11 @@ final class JustObservable<Element>: Observable<Element> {
         return Disposables.create()
     }
 
+    override func withJustElement(_ body: (Element) -> Void) -> Bool {
+        body(element)
+        return true
+    }
+
     /// Runs the fused stages on the one element right here: no sink is needed, as nothing can dispose the
     /// subscription or end the sequence between stages before `subscribe` returns.
     override func subscribe<Output>(fused chain: FusedChain<Output>, _ observer: ObserverNode<Output>)

@@ -67,6 +67,20 @@ private final class SwitchSink<SourceElement, Result>: SerializingSink<SourceEle
         hasLatest = true
         latest &+= 1
         let id = latest
+        if current == nil, !innerDisposed, inner.withJustElement({ forwardNext($0) }) {
+            // A `just` with no previous inner to dispose first: its element, then its completion, as its
+            // subscription would deliver them (under the lock, as `innerNext` and `innerCompleted` do), with no
+            // observer and no subscription. The downstream may have sent the source a newer element or its end
+            // meanwhile (re-entrantly, on this thread).
+            var release = false
+            if latest == id {
+                hasLatest = false
+                release = stopped && deliverCompleted()
+            }
+            lock.unlock()
+            if release { releaseResources() }
+            return
+        }
         let observer: SwitchInnerObserver<SourceElement, Result>
         var previous: SwitchInnerObserver<SourceElement, Result>?
         if let reusable = current, reusable.isFinished {

@@ -255,4 +255,99 @@ final class SwitchTests: RxTestCase {
         XCTAssertFalse(observer.overlapped)
         subscription.dispose()
     }
+
+    // A `just` inner is taken without a subscription when no other inner is live; these pin what that must keep.
+
+    func testFlatMapLatestJustAfterALiveInnerDisposesItFirst() {
+        let inner = PublishSubject<Int>()
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let subscription = subject.flatMapLatest { value -> Observable<Int> in
+            value == 1 ? inner.do(onDispose: { log.append("inner disposed") }) : Observable.just(value)
+        }
+        .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        subject.onNext(1)
+        inner.onNext(100)
+        subject.onNext(2)
+        inner.onNext(101)
+        subject.onNext(3)
+        subject.onCompleted()
+        XCTAssertEqual(log, ["next 100", "inner disposed", "next 2", "next 3", "completed"])
+        XCTAssertFalse(inner.hasObservers)
+        subscription.dispose()
+    }
+
+    func testFlatMapLatestJustThenALiveInnerThenJust() {
+        let inner = PublishSubject<Int>()
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var completed = false
+        let subscription = subject.flatMapLatest { value in value == 2 ? inner.asObservable() : Observable.just(value) }
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        subject.onNext(1)
+        subject.onNext(2)
+        inner.onNext(20)
+        subject.onCompleted()
+        XCTAssertFalse(completed, "the live inner has not completed")
+        inner.onNext(21)
+        inner.onCompleted()
+        XCTAssertEqual(received, [1, 20, 21])
+        XCTAssertTrue(completed)
+        subscription.dispose()
+    }
+
+    func testFlatMapLatestReentrantElementFromTheDownstreamOfAJust() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var completed = 0
+        let subscription = subject.flatMapLatest { Observable.just($0) }
+            .subscribe(
+                onNext: { value in
+                    received.append(value)
+                    if value < 3 { subject.onNext(value + 1) }
+                    if value == 3 { subject.onCompleted() }
+                }, onCompleted: { completed += 1 })
+        subject.onNext(1)
+        XCTAssertEqual(received, [1, 2, 3])
+        XCTAssertEqual(completed, 1)
+        subscription.dispose()
+    }
+
+    func testFlatMapLatestDisposedFromInsideTheOnNextOfAJust() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var disposed = 0
+        let holder = SingleAssignmentDisposable()
+        holder.setDisposable(
+            subject.flatMapLatest { Observable.just($0) }.subscribe(
+                onNext: { value in
+                    received.append(value)
+                    if value == 2 { holder.dispose() }
+                }, onDisposed: { disposed += 1 }))
+        for value in 1...4 { subject.onNext(value) }
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertEqual(disposed, 1)
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testFlatMapLatestALiveInnerStartedFromTheDownstreamOfAJustStaysTheLatest() {
+        let inner = PublishSubject<Int>()
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var completed = false
+        let subscription = subject.flatMapLatest { value in value == 2 ? inner.asObservable() : Observable.just(value) }
+            .subscribe(
+                onNext: { value in
+                    received.append(value)
+                    if value == 1 { subject.onNext(2) }
+                }, onCompleted: { completed = true })
+        subject.onNext(1)
+        subject.onCompleted()
+        XCTAssertFalse(completed, "inner 2 is live and the latest")
+        inner.onNext(20)
+        inner.onCompleted()
+        XCTAssertEqual(received, [1, 20])
+        XCTAssertTrue(completed)
+        subscription.dispose()
+    }
 }
