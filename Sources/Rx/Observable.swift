@@ -52,7 +52,13 @@ public class Observable<Element>: ObservableType {
     /// On a `just`, calls `body` with its element and returns `true`; `false` on any other sequence. Lets an
     /// operator take the element of a `just` inner sequence without subscribing to it (`flatMapLatest`), with no
     /// `Optional<Element>` (which would cost a generic-metadata lookup here).
-    func withJustElement(_ body: (Element) -> Void) -> Bool {
+    func withJustElement(_ body: (Element) throws -> Void) rethrows -> Bool {
+        false
+    }
+
+    /// Whether this is a `just` (read once, when a fused stage is made over it).
+    @usableFromInline
+    var isJust: Bool {
         false
     }
 

@@ -1,5 +1,6 @@
 // Per-thread resource counters (include/RxResourceCount.h).
 #include "RxResourceCount.h"
+#include "RxThreadLocal.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -65,3 +66,6 @@ intptr_t rx_resource_total(void) {
     pthread_mutex_unlock(&rx_resource_lock);
     return total;
 }
+
+// The trampoline's thread-local pointer (RxThreadLocal.h), defined here beside the counter's.
+_Thread_local void *_Nullable rx_current_trampoline RX_RESOURCE_TLS_MODEL = NULL;

@@ -19,42 +19,30 @@
 /// element types are known (no generic-metadata lookup per stage at run time).
 @usableFromInline
 class FusedChain<Element>: Producer<Element> {
-    /// Whether this is the first stage of its chain (it runs on the root's elements): read without a virtual call,
-    /// so `runFromRoot` calls a first stage's `apply` directly.
+    /// Whether this is the first stage of its chain (its sink's steps are then one step).
     @usableFromInline final let isFirstStage: Bool
+    /// Whether the chain's root is a `just`: subscribing runs the stages on its element at once (`runOnJust`), with
+    /// no walk to the root, no sink and no subscription object.
+    @usableFromInline final let rootIsJust: Bool
 
     @usableFromInline
-    init(isFirstStage: Bool) {
+    init(isFirstStage: Bool, rootIsJust: Bool) {
         self.isFirstStage = isFirstStage
+        self.rootIsJust = rootIsJust
         super.init()
     }
 
-    /// Runs the stages up to this one on `element` (an element of the root, whose type is `Root`) and hands the
-    /// result to `next`; nothing when a stage dropped the element or `sink` (the subscription running them, if any)
-    /// was disposed or terminated before a stage.
-    ///
-    /// Values pass by reference through non-escaping closures (no allocation, no copies, no `Optional` — this code
-    /// runs unspecialized for the caller's types, where an `Optional<Element>` costs a generic-metadata lookup).
-    func run<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Element) throws -> Void) throws {
+    /// On a chain whose root is a `just` (`rootIsJust`): runs the stages up to this one on its element and hands
+    /// the result to `next`, or nothing when a stage dropped it. Values pass by reference through non-escaping
+    /// closures (no allocation, no copies, no `Optional` — this code runs unspecialized for the caller's types,
+    /// where an `Optional<Element>` costs a generic-metadata lookup).
+    func runOnJust(_ next: (Element) throws -> Void) throws {
         rxAbstractMethod()
     }
 
     /// These stages as steps without the root, for a sink to hold (see the type's documentation).
     func detached() -> FusedSteps<Element> {
         rxAbstractMethod()
-    }
-
-    /// `run`, with a first stage's `apply` called directly (one virtual call fewer per element).
-    @inline(__always)
-    final func runFromRoot<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Element) throws -> Void)
-        throws
-    {
-        if isFirstStage {
-            // A first stage's input type is `Root` (see `FusedStage.run`).
-            try withRootTyped(self, as: FusedStage<Root, Element>.self) { try $0.apply(element, next) }
-        } else {
-            try run(element, sink, next)
-        }
     }
 
     /// Subscribes `observer` to `chain` (this stage or one after it) by asking the root (`subscribe(fused:_:)`).
@@ -80,7 +68,12 @@ class FusedChain<Element>: Producer<Element> {
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
     ) -> Disposable {
         Trampoline.runCurrent {
-            subscribeChainClosures(
+            if rootIsJust {
+                return deliverJust(
+                    { try runOnJust($0) }, onNext: onNext, onError: onError, onCompleted: onCompleted,
+                    onDisposed: onDisposed, recordingCallStack: recordingCallStack)
+            }
+            return subscribeChainClosures(
                 self, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
                 recordingCallStack: recordingCallStack)
         }
@@ -117,7 +110,7 @@ class FusedStage<Input, Element>: FusedChain<Element> {
         let chain = source.fusableChain
         parent = chain
         root = chain == nil ? source : nil
-        super.init(isFirstStage: chain == nil)
+        super.init(isFirstStage: chain == nil, rootIsJust: chain?.rootIsJust ?? source.isJust)
     }
 
     /// The stage before this one, or the root (no reflection: fused chains are the most common operators).
@@ -132,21 +125,12 @@ class FusedStage<Input, Element>: FusedChain<Element> {
         rxAbstractMethod()
     }
 
-    final override func run<Root>(_ element: Root, _ sink: SubscriptionNode<Root>?, _ next: (Element) throws -> Void)
-        throws
-    {
+    final override func runOnJust(_ next: (Element) throws -> Void) throws {
         if parent != nil {
-            try parent.unsafelyUnwrapped.runFromRoot(element, sink) { input in
-                if let sink, sink.isDisposed { return }
-                try apply(input, next)
-            }
-            return
+            try parent.unsafelyUnwrapped.runOnJust { input in try apply(input, next) }
+        } else {
+            _ = try root.unsafelyUnwrapped.withJustElement { try apply($0, next) }
         }
-        // A first stage's input type is its root's element type, which is `Root`: seen as the same class with
-        // `Root` for `Input`, this stage takes `element` as it is (no copy). The two instantiations are one type at
-        // run time, so they share a layout and a vtable; the assertion checks it in debug builds.
-        assert(Root.self == Input.self, "a first fused stage runs on its root's elements")
-        try withRootTyped(self, as: FusedStage<Root, Element>.self) { try $0.apply(element, next) }
     }
 
     /// This stage's closure as a step after `parent` (the steps of the stages before it), for a sink.

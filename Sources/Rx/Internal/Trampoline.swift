@@ -1,3 +1,5 @@
+import RxAtomicsC
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,8 +10,9 @@ import Darwin
 
 /// The per-thread work queue behind `CurrentThreadScheduler` and every `subscribe`.
 ///
-/// The outermost `runActivated` on a thread runs its body, then drains work enqueued meanwhile, in order. Stored
-/// in a pthread key: one `pthread_getspecific` per subscription, no dictionaries.
+/// The outermost `runActivated` on a thread runs its body, then drains work enqueued meanwhile, in order. Found
+/// through a C thread-local pointer (one load per subscription, no dictionaries); a pthread key holds it and
+/// releases it when the thread exits.
 final class Trampoline {
     @exclusivity(unchecked) private(set) var isRunning = false
     @exclusivity(unchecked) private var queue: [TrampolineItem] = []
@@ -21,6 +24,8 @@ final class Trampoline {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in
+            // The thread is exiting: a later use on it (another key's destructor) makes a new trampoline.
+            rx_current_trampoline_set(nil)
             #if canImport(Darwin)
             Unmanaged<Trampoline>.fromOpaque(pointer).release()
             #else
@@ -33,11 +38,19 @@ final class Trampoline {
 
     /// This thread's trampoline.
     static var current: Trampoline {
-        if let pointer = pthread_getspecific(key) {
+        if let pointer = rx_current_trampoline_get() {
             return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
         }
+        return makeCurrent()
+    }
+
+    /// Makes this thread's trampoline, held by the pthread key (which releases it at thread exit).
+    @inline(never)
+    private static func makeCurrent() -> Trampoline {
         let trampoline = Trampoline()
-        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+        let pointer = Unmanaged.passRetained(trampoline).toOpaque()
+        pthread_setspecific(key, pointer)
+        rx_current_trampoline_set(pointer)
         return trampoline
     }
 

@@ -30,18 +30,23 @@ final class JustObservable<Element>: Observable<Element> {
         return Disposables.create()
     }
 
-    override func withJustElement(_ body: (Element) -> Void) -> Bool {
-        body(element)
+    override func withJustElement(_ body: (Element) throws -> Void) rethrows -> Bool {
+        try body(element)
         return true
     }
 
+    override var isJust: Bool {
+        true
+    }
+
     /// Runs the fused stages on the one element right here: no sink is needed, as nothing can dispose the
-    /// subscription or end the sequence between stages before `subscribe` returns.
+    /// subscription or end the sequence between stages before `subscribe` returns. (`subscribe(onNext:…)` on such a
+    /// chain does not come here: see `FusedChain.subscribeClosures`.)
     override func subscribe<Output>(fused chain: FusedChain<Output>, _ observer: ObserverNode<Output>)
         -> Disposable
     {
         do {
-            try chain.runFromRoot(element, nil) { result in
+            try chain.runOnJust { result in
                 observer.onNext(result)
             }
         } catch {
@@ -51,33 +56,33 @@ final class JustObservable<Element>: Observable<Element> {
         observer.onCompleted()
         return Disposables.create()
     }
+}
 
-    /// Runs the fused stages on the one element and calls the closures right here, as a `ClosureObserver` would:
-    /// `onNext` with the result (if no stage dropped it), then `onCompleted`, or the error a stage threw to
-    /// `onError` (without one, to `Hooks.defaultErrorHandler`); then `onDisposed`. No observer object, no
-    /// subscription object: nothing can dispose the subscription before it ends.
-    override func subscribe<Output>(
-        closuresOf chain: FusedChain<Output>, onNext: ((Output) -> Void)?, onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
-    ) -> Disposable {
-        do {
-            try chain.runFromRoot(element, nil) { result in
-                onNext?(result)
-            }
-            onCompleted?()
-        } catch {
-            if let onError {
-                onError(error)
-            } else {
-                let callStack =
-                    recordingCallStack && Hooks.recordsCallStack.load(ordering: .relaxed)
-                    ? Hooks.customCaptureSubscriptionCallstack() : []
-                Hooks.defaultErrorHandler(callStack, error)
-            }
+/// `subscribe(onNext:…)` on a `just` followed by fused stages (`run` runs them on its element): calls the closures
+/// right here, as a `ClosureObserver` would: `onNext` with the result (if no stage dropped it), then `onCompleted`,
+/// or the error a stage threw to `onError` (without one, to `Hooks.defaultErrorHandler`); then `onDisposed`. No
+/// observer object, no subscription object: nothing can dispose the subscription before it ends.
+func deliverJust<Output>(
+    _ run: ((Output) throws -> Void) throws -> Void, onNext: ((Output) -> Void)?, onError: ((Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
+) -> Disposable {
+    do {
+        try run { result in
+            onNext?(result)
         }
-        onDisposed?()
-        return Disposables.create()
+        onCompleted?()
+    } catch {
+        if let onError {
+            onError(error)
+        } else {
+            let callStack =
+                recordingCallStack && Hooks.recordsCallStack.load(ordering: .relaxed)
+                ? Hooks.customCaptureSubscriptionCallstack() : []
+            Hooks.defaultErrorHandler(callStack, error)
+        }
     }
+    onDisposed?()
+    return Disposables.create()
 }
 
 private final class JustScheduledSink<Element>: SteppingSink<Element> {

@@ -53,6 +53,7 @@ static inline intptr_t rx_atomic_fetch_or(intptr_t *_Nonnull word, intptr_t valu
 #include "RxFutexLock.h"
 #include "RxParking.h"
 #include "RxResourceCount.h"
+#include "RxThreadLocal.h"
 #include "RxTracking.h"
 
 #endif
