@@ -3,15 +3,19 @@
 /// Use it for the single result of an operation: subscribers before or after completion all receive the last
 /// element followed by `completed` (or just `completed` when no element was sent, or the error). Thread-safe;
 /// events must still be sent one at a time (the Rx contract).
-public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-    StatefulSubject
-{
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType {
     /// The observer side's type.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
+    /// The lock and the subscribers, in an object of their own that the subscriptions hold (`SubjectCore`).
+    let core = SubjectCore()
     /// Guards `state` and the elements; never held while an observer runs.
-    let lock = RxLock()
-    @exclusivity(unchecked) var state = SubjectState()
+    var lock: RxLock { core.lock }
+    /// The subscribers and whether the subject stopped; only touched under `lock`.
+    var state: SubjectState {
+        _read { yield core.state }
+        _modify { yield &core.state }
+    }
     private var lastElement: Element?
     // After completion: the last element (if any) and the error, for late subscribers.
     private var stoppedElement: Element?
@@ -24,6 +28,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     deinit {
+        core.subjectEnded()
         Resources.countDestroyed()
     }
 
@@ -92,7 +97,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             Self.deliverEnd(to: observer, element: element, error: error)
             return Disposables.create()
         }
-        let subscription = state.subscribe(observer, of: self)
+        let subscription = state.subscribe(observer, of: core)
         lock.unlock()
         return subscription
     }

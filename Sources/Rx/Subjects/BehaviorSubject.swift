@@ -6,15 +6,19 @@
 /// A new subscriber receives the current value before any later event, and no lock is held while it runs: events
 /// sent from another thread meanwhile wait, and the subscribing thread delivers them (to every subscriber) right
 /// after, in order.
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    StatefulSubject
-{
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     /// The observer side's type.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
+    /// The lock and the subscribers, in an object of their own that the subscriptions hold (`SubjectCore`).
+    let core = SubjectCore()
     /// Guards `state`, `element` and `stoppedEvent`; never held while an observer runs.
-    let lock = RxLock()
-    @exclusivity(unchecked) var state = SubjectState()
+    var lock: RxLock { core.lock }
+    /// The subscribers and whether the subject stopped; only touched under `lock`.
+    var state: SubjectState {
+        _read { yield core.state }
+        _modify { yield &core.state }
+    }
     @exclusivity(unchecked) private var element: Element
     private var stoppedEvent: Event<Element>?
 
@@ -28,6 +32,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     deinit {
+        core.subjectEnded()
         Resources.countDestroyed()
     }
 
@@ -100,7 +105,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             lock.unlock()
             return replayStop(to: observer)
         }
-        let subscription = state.subscribe(observer, of: self)
+        let subscription = state.subscribe(observer, of: core)
         let current = element
         let start = state.replayOrder.beginReplay({ observer.onNext(current) })
         lock.unlock()

@@ -2,15 +2,19 @@
 ///
 /// After a terminal event, new subscribers receive that terminal event at once. After `dispose()`, subscribing
 /// fails with `RxError.disposed`. Thread-safe; events must still be sent one at a time (the Rx contract).
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    StatefulSubject
-{
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     /// The observer side's type.
     public typealias SubjectObserverType = PublishSubject<Element>
 
+    /// The lock and the subscribers, in an object of their own that the subscriptions hold (`SubjectCore`).
+    let core = SubjectCore()
     /// Guards `state` and `stoppedEvent`; never held while an observer runs.
-    let lock = RxLock()
-    @exclusivity(unchecked) var state = SubjectState()
+    var lock: RxLock { core.lock }
+    /// The subscribers and whether the subject stopped; only touched under `lock`.
+    var state: SubjectState {
+        _read { yield core.state }
+        _modify { yield &core.state }
+    }
     private var stoppedEvent: Event<Element>?
 
     /// A subject with no subscribers.
@@ -20,6 +24,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     deinit {
+        core.subjectEnded()
         Resources.countDestroyed()
     }
 
@@ -68,7 +73,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             lock.unlock()
             return replayStop(to: observer)
         }
-        let subscription = state.subscribe(observer, of: self)
+        let subscription = state.subscribe(observer, of: core)
         lock.unlock()
         return subscription
     }

@@ -5,15 +5,19 @@
 /// fails with `RxError.disposed`. A new subscriber receives its replay before any live event, one call at a time,
 /// and no lock is held while it runs: events sent from another thread meanwhile wait, and the subscribing thread
 /// delivers them (to every subscriber) right after, in order. Thread-safe; events must still be sent one at a time.
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
-    StatefulSubject
-{
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable {
     /// The observer side's type.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
+    /// The lock and the subscribers, in an object of their own that the subscriptions hold (`SubjectCore`).
+    let core = SubjectCore()
     /// Guards `state`, `buffer` and `stoppedEvent`; never held while an observer runs.
-    let lock = RxLock()
-    @exclusivity(unchecked) var state = SubjectState()
+    var lock: RxLock { core.lock }
+    /// The subscribers and whether the subject stopped; only touched under `lock`.
+    var state: SubjectState {
+        _read { yield core.state }
+        _modify { yield &core.state }
+    }
     private var buffer: ReplayBuffer<Element>
     private var stoppedEvent: Event<Element>?
 
@@ -24,6 +28,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     deinit {
+        core.subjectEnded()
         Resources.countDestroyed()
     }
 
@@ -98,7 +103,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             observer.on(stoppedEvent)
             return Disposables.create()
         }
-        let subscription = state.subscribe(observer, of: self)
+        let subscription = state.subscribe(observer, of: core)
         if replay.isEmpty {
             lock.unlock()
             return subscription
