@@ -18,7 +18,8 @@ import Darwin
 /// recursive one a recursive pthread mutex; on Linux both are futex locks (`RxFutexLock.h`: one atomic instruction
 /// to take and one to release when uncontended, where a pthread mutex runs some fifty instructions of type checks
 /// around the same two; the recursive one also keeps its owner and depth); elsewhere both are pthread mutexes. Either lives in memory allocated here, so its address never changes.
-package final class RxLock: @unchecked Sendable { // Sendable: the mutex itself is the synchronisation.
+/// Not final so that an object guarded by its own lock can be one (`SubjectCore`); every member is final.
+package class RxLock: @unchecked Sendable { // Sendable: the mutex itself is the synchronisation.
     #if canImport(Darwin)
     private let unfair: UnsafeMutablePointer<os_unfair_lock>?
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>?
@@ -47,7 +48,7 @@ package final class RxLock: @unchecked Sendable { // Sendable: the mutex itself 
     }
 
     @inline(__always)
-    package func lock() {
+    package final func lock() {
         if let unfair {
             os_unfair_lock_lock(unfair)
         } else {
@@ -56,7 +57,7 @@ package final class RxLock: @unchecked Sendable { // Sendable: the mutex itself 
     }
 
     @inline(__always)
-    package func unlock() {
+    package final func unlock() {
         if let unfair {
             os_unfair_lock_unlock(unfair)
         } else {
@@ -103,7 +104,7 @@ package final class RxLock: @unchecked Sendable { // Sendable: the mutex itself 
     }
 
     @inline(__always)
-    package func lock() {
+    package final func lock() {
         if let futex {
             rx_futex_lock(futex)
         } else {
@@ -112,7 +113,7 @@ package final class RxLock: @unchecked Sendable { // Sendable: the mutex itself 
     }
 
     @inline(__always)
-    package func unlock() {
+    package final func unlock() {
         if let futex {
             rx_futex_unlock(futex)
         } else {
@@ -132,10 +133,10 @@ package final class RxLock: @unchecked Sendable { // Sendable: the mutex itself 
     }
 
     @inline(__always)
-    package func lock() { pthread_mutex_lock(mutex) }
+    package final func lock() { pthread_mutex_lock(mutex) }
 
     @inline(__always)
-    package func unlock() { pthread_mutex_unlock(mutex) }
+    package final func unlock() { pthread_mutex_unlock(mutex) }
     #endif
 
     #if !canImport(Darwin) && !os(Linux)
@@ -153,7 +154,7 @@ package final class RxLock: @unchecked Sendable { // Sendable: the mutex itself 
     #endif
 
     @inline(__always) @discardableResult
-    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package final func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
         return try body()

@@ -10,7 +10,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// The lock and the subscribers, in an object of their own that the subscriptions hold (`SubjectCore`).
     let core = SubjectCore()
     /// Guards `state` and the elements; never held while an observer runs.
-    var lock: RxLock { core.lock }
+    var lock: RxLock { core }
     /// The subscribers and whether the subject stopped; only touched under `lock`.
     var state: SubjectState {
         _read { yield core.state }

@@ -59,20 +59,21 @@ struct SubjectState {
 /// Not a weak reference to the subject: the first weak reference to an object gives it a side table, and every
 /// retain and release of the subject then takes the runtime's slow path (about 5 % of subscribing and disposing a
 /// chain on a subject).
-final class SubjectCore: @unchecked Sendable { // Sendable: `state` guarded by `lock`.
-    let lock = RxLock()
+///
+/// The core is its own lock (one object and one load fewer on every event than a lock of its own).
+final class SubjectCore: RxLock, @unchecked Sendable { // Sendable: `state` guarded by the lock it is.
     @exclusivity(unchecked) var state = SubjectState()
 
     /// Removes the subscriber under `key`, if it is still there; it is released after unlocking (its deinit may
     /// run code that disposes other subscriptions).
     func removeSubscriber(_ key: ObserverList.Key) {
-        let removed = lock.withLock { state.unsubscribe(key) }
+        let removed = withLock { state.unsubscribe(key) }
         withExtendedLifetime(removed) {}
     }
 
     /// From the subject's `deinit`: lets go of the subscribers (after unlocking).
     func subjectEnded() {
-        let observers = lock.withLock { state.takeObservers() }
+        let observers = withLock { state.takeObservers() }
         withExtendedLifetime(observers) {}
     }
 }
