@@ -21,7 +21,10 @@ final class SubjectLifetimeStressTests: RxTestCase {
                     made.increment()
                 } else {
                     var taken: [Disposable] = []
-                    pending.modify { taken = $0 ?? []; $0 = [] }
+                    pending.modify {
+                        taken = $0 ?? []
+                        $0 = []
+                    }
                     taken.forEach { $0.dispose() }
                 }
             }
