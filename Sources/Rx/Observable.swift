@@ -68,19 +68,6 @@ public class Observable<Element>: ObservableType {
         chain.subscribeSink(to: self, observer)
     }
 
-    /// Subscribes `subscribe(onNext:…)`'s closures to `chain` running over this sequence: one `FusedClosureSink`
-    /// observes this sequence, runs the stages and calls the closures. Sources that can run the stages without a
-    /// sink (`just`) override this.
-    func subscribe<Output>(
-        closuresOf chain: FusedChain<Output>, onNext: ((Output) -> Void)?, onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
-    ) -> Disposable {
-        FusedClosureSink<Element, Output>(
-            chain: chain.detached(), isOnlyStep: chain.isFirstStage, onNext: onNext, onError: onError,
-            onCompleted: onCompleted, onDisposed: onDisposed
-        ).start(recordingCallStack: recordingCallStack) { subscribe(node: $0) }
-    }
-
     /// Returns `self`.
     ///
     /// Final and inlinable: the operators call it on every use, and inlined it costs nothing.

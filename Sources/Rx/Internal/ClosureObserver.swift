@@ -188,31 +188,3 @@ final class ClosureObserver<Element>: ClosureHandlingNode<Element, Element> {
         deliverNext(element)
     }
 }
-
-/// The observer behind `subscribe(onNext:…)` on a fused chain: it observes the chain's root, runs the stages and
-/// calls the closures, one object instead of the chain's sink and a `ClosureObserver`.
-final class FusedClosureSink<Root, Element>: ClosureHandlingNode<Root, Element> {
-    private let chain: FusedSteps<Element>
-    /// Whether `chain` is one step (see `FusedSteps.run(_:_:isOnlyStep:_:)`).
-    private let isOnlyStep: Bool
-
-    init(
-        chain: FusedSteps<Element>, isOnlyStep: Bool, onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
-    ) {
-        self.chain = chain
-        self.isOnlyStep = isOnlyStep
-        super.init(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-    }
-
-    override func onNext(_ element: Root) {
-        guard !isDisposed else { return }
-        do {
-            try chain.run(element, self, isOnlyStep: isOnlyStep) { result in
-                deliverNext(result)
-            }
-        } catch {
-            fail(error)
-        }
-    }
-}

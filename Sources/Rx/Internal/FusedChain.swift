@@ -24,11 +24,14 @@ class FusedChain<Element>: Producer<Element> {
     /// Whether the chain's root is a `just`: subscribing runs the stages on its element at once (`runOnJust`), with
     /// no walk to the root, no sink and no subscription object.
     @usableFromInline final let rootIsJust: Bool
+    /// The number of stages up to this one (1 for a first stage).
+    @usableFromInline final let depth: Int32
 
     @usableFromInline
-    init(isFirstStage: Bool, rootIsJust: Bool) {
+    init(isFirstStage: Bool, rootIsJust: Bool, depth: Int32) {
         self.isFirstStage = isFirstStage
         self.rootIsJust = rootIsJust
+        self.depth = depth
         super.init()
     }
 
@@ -45,13 +48,19 @@ class FusedChain<Element>: Producer<Element> {
         rxAbstractMethod()
     }
 
+    /// The stages after the first as steps (the first of them taking the first stage's output), `nil` for a first
+    /// stage: what a `FusedHeadSink` holds besides the first stage's closure.
+    func detachedAfterFirst() -> FusedSteps<Element>? {
+        rxAbstractMethod()
+    }
+
     /// Subscribes `observer` to `chain` (this stage or one after it) by asking the root (`subscribe(fused:_:)`).
     func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
         rxAbstractMethod()
     }
 
     /// Subscribes `subscribe(onNext:…)`'s closures to `chain` (this stage or one after it), as `subscribeChain`
-    /// does an observer, by asking the root (`subscribe(closuresOf:…)`).
+    /// does an observer: the first stage subscribes a `FusedHeadSink` to the root (`subscribeHead`).
     func subscribeChainClosures<Output>(
         _ chain: FusedChain<Output>, onNext: ((Output) -> Void)?, onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
@@ -59,7 +68,7 @@ class FusedChain<Element>: Producer<Element> {
         rxAbstractMethod()
     }
 
-    /// `subscribe(onNext:…)` on this chain: one `FusedClosureSink` observes the root, runs the stages and calls the
+    /// `subscribe(onNext:…)` on this chain: one `FusedHeadSink` observes the root, runs the stages and calls the
     /// closures (or, on `just`, no object at all). Runs in the current thread's trampoline, as every subscription
     /// to a `Producer` does.
     @usableFromInline
@@ -110,7 +119,9 @@ class FusedStage<Input, Element>: FusedChain<Element> {
         let chain = source.fusableChain
         parent = chain
         root = chain == nil ? source : nil
-        super.init(isFirstStage: chain == nil, rootIsJust: chain?.rootIsJust ?? source.isJust)
+        super.init(
+            isFirstStage: chain == nil, rootIsJust: chain?.rootIsJust ?? source.isJust,
+            depth: chain == nil ? 1 : chain.unsafelyUnwrapped.depth &+ 1)
     }
 
     /// The stage before this one, or the root (no reflection: fused chains are the most common operators).
@@ -142,6 +153,26 @@ class FusedStage<Input, Element>: FusedChain<Element> {
         step(after: parent?.detached())
     }
 
+    final override func detachedAfterFirst() -> FusedSteps<Element>? {
+        if parent == nil { return nil }
+        return step(after: parent.unsafelyUnwrapped.detachedAfterFirst())
+    }
+
+    /// As the first stage of `chain`: subscribes to the root a `FusedHeadSink` holding this stage's closure, `rest`
+    /// (the other stages' steps) and the closures, and returns the subscription (`ClosureHandlingNode.start`).
+    func subscribeHead<Output>(
+        rest: FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
+        onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
+        recordingCallStack: Bool
+    ) -> Disposable {
+        rxAbstractMethod()
+    }
+
+    /// Subscribes `head` (made by `subscribeHead`) to the root.
+    final func start<Output>(_ head: FusedHeadSink<Input, Element, Output>, recordingCallStack: Bool) -> Disposable {
+        head.start(recordingCallStack: recordingCallStack) { root.unsafelyUnwrapped.subscribe(node: $0) }
+    }
+
     final override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>)
         -> Disposable
     {
@@ -160,9 +191,9 @@ class FusedStage<Input, Element>: FusedChain<Element> {
                 chain, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
                 recordingCallStack: recordingCallStack)
         }
-        return root.unsafelyUnwrapped.subscribe(
-            closuresOf: chain, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
-            recordingCallStack: recordingCallStack)
+        return subscribeHead(
+            rest: chain.detachedAfterFirst(), restIsOneStep: chain.depth == 2, onNext: onNext, onError: onError,
+            onCompleted: onCompleted, onDisposed: onDisposed, recordingCallStack: recordingCallStack)
     }
 }
 

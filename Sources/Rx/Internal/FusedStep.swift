@@ -11,15 +11,17 @@ class FusedSteps<Element> {
     /// result to `next`; nothing when a step dropped the element or `sink` was disposed or terminated (by a
     /// closure, re-entrantly) before a step. Values pass by reference through non-escaping closures (no
     /// allocation, no copy, no `Optional`: this runs unspecialized, where an `Optional` costs a metadata lookup).
-    func run<Root>(_ element: Root, _ sink: SubscriptionNode<Root>, _ next: (Element) throws -> Void) throws {
+    func run<Root, SinkInput>(
+        _ element: Root, _ sink: SubscriptionNode<SinkInput>, _ next: (Element) throws -> Void
+    ) throws {
         rxAbstractMethod()
     }
 
     /// `run`, with the `apply` of a chain's only step (`isOnlyStep`) called directly: one virtual call fewer per
     /// element on the most common chain, a single `map` or `filter`.
     @inline(__always)
-    final func run<Root>(
-        _ element: Root, _ sink: SubscriptionNode<Root>, isOnlyStep: Bool, _ next: (Element) throws -> Void
+    final func run<Root, SinkInput>(
+        _ element: Root, _ sink: SubscriptionNode<SinkInput>, isOnlyStep: Bool, _ next: (Element) throws -> Void
     ) throws {
         if isOnlyStep {
             // The only step is the first, whose input type is `Root` (see `FusedStep.run`).
@@ -45,9 +47,9 @@ class FusedStep<Input, Element>: FusedSteps<Element> {
         rxAbstractMethod()
     }
 
-    final override func run<Root>(_ element: Root, _ sink: SubscriptionNode<Root>, _ next: (Element) throws -> Void)
-        throws
-    {
+    final override func run<Root, SinkInput>(
+        _ element: Root, _ sink: SubscriptionNode<SinkInput>, _ next: (Element) throws -> Void
+    ) throws {
         if parent != nil {
             try parent.unsafelyUnwrapped.run(element, sink) { input in
                 if sink.isDisposed { return }

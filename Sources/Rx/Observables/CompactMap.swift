@@ -39,6 +39,43 @@ final class CompactMapStage<Source, Result>: FusedStage<Source, Result> {
     override func step(after parent: FusedSteps<Source>?) -> FusedSteps<Result> {
         stepType.init(after: parent, transform: transform)
     }
+
+    override func subscribeHead<Output>(
+        rest: FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
+        onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
+        recordingCallStack: Bool
+    ) -> Disposable {
+        start(
+            CompactMapHeadSink<Source, Result, Output>(
+                transform: transform, rest: rest, restIsOneStep: restIsOneStep, onNext: onNext, onError: onError,
+                onCompleted: onCompleted, onDisposed: onDisposed),
+            recordingCallStack: recordingCallStack)
+    }
+}
+
+/// `compactMap` as the first stage of a chain subscribed with `subscribe(onNext:…)`: its closure in the observer.
+final class CompactMapHeadSink<Source, Result, Output>: FusedHeadSink<Source, Result, Output> {
+    private let transform: (Source) throws -> Result?
+
+    init(
+        transform: @escaping (Source) throws -> Result?, rest: FusedSteps<Output>?, restIsOneStep: Bool,
+        onNext: ((Output) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) {
+        self.transform = transform
+        super.init(
+            rest: rest, restIsOneStep: restIsOneStep, onNext: onNext, onError: onError, onCompleted: onCompleted,
+            onDisposed: onDisposed)
+    }
+
+    override func onNext(_ element: Source) {
+        guard !isDisposed else { return }
+        do {
+            try CompactMapStep<Source, Result>.apply(transform, element) { try forward($0) }
+        } catch {
+            fail(error)
+        }
+    }
 }
 
 /// `compactMap` as a step, for a sink.

@@ -37,6 +37,43 @@ final class FilterStage<Element>: FusedStage<Element, Element> {
     override func step(after parent: FusedSteps<Element>?) -> FusedSteps<Element> {
         stepType.init(after: parent, predicate: predicate)
     }
+
+    override func subscribeHead<Output>(
+        rest: FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
+        onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
+        recordingCallStack: Bool
+    ) -> Disposable {
+        start(
+            FilterHeadSink<Element, Output>(
+                predicate: predicate, rest: rest, restIsOneStep: restIsOneStep, onNext: onNext, onError: onError,
+                onCompleted: onCompleted, onDisposed: onDisposed),
+            recordingCallStack: recordingCallStack)
+    }
+}
+
+/// `filter` as the first stage of a chain subscribed with `subscribe(onNext:…)`: its closure in the observer.
+final class FilterHeadSink<Element, Output>: FusedHeadSink<Element, Element, Output> {
+    private let predicate: (Element) throws -> Bool
+
+    init(
+        predicate: @escaping (Element) throws -> Bool, rest: FusedSteps<Output>?, restIsOneStep: Bool,
+        onNext: ((Output) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) {
+        self.predicate = predicate
+        super.init(
+            rest: rest, restIsOneStep: restIsOneStep, onNext: onNext, onError: onError, onCompleted: onCompleted,
+            onDisposed: onDisposed)
+    }
+
+    override func onNext(_ element: Element) {
+        guard !isDisposed else { return }
+        do {
+            try FilterStep<Element>.apply(predicate, element) { try forward($0) }
+        } catch {
+            fail(error)
+        }
+    }
 }
 
 /// `filter` as a step, for a sink.

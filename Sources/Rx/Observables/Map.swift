@@ -38,6 +38,43 @@ final class MapStage<Source, Result>: FusedStage<Source, Result> {
     override func step(after parent: FusedSteps<Source>?) -> FusedSteps<Result> {
         stepType.init(after: parent, transform: transform)
     }
+
+    override func subscribeHead<Output>(
+        rest: FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
+        onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
+        recordingCallStack: Bool
+    ) -> Disposable {
+        start(
+            MapHeadSink<Source, Result, Output>(
+                transform: transform, rest: rest, restIsOneStep: restIsOneStep, onNext: onNext, onError: onError,
+                onCompleted: onCompleted, onDisposed: onDisposed),
+            recordingCallStack: recordingCallStack)
+    }
+}
+
+/// `map` as the first stage of a chain subscribed with `subscribe(onNext:…)`: its closure in the observer.
+final class MapHeadSink<Source, Result, Output>: FusedHeadSink<Source, Result, Output> {
+    private let transform: (Source) throws -> Result
+
+    init(
+        transform: @escaping (Source) throws -> Result, rest: FusedSteps<Output>?, restIsOneStep: Bool,
+        onNext: ((Output) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) {
+        self.transform = transform
+        super.init(
+            rest: rest, restIsOneStep: restIsOneStep, onNext: onNext, onError: onError, onCompleted: onCompleted,
+            onDisposed: onDisposed)
+    }
+
+    override func onNext(_ element: Source) {
+        guard !isDisposed else { return }
+        do {
+            try MapStep<Source, Result>.apply(transform, element) { try forward($0) }
+        } catch {
+            fail(error)
+        }
+    }
 }
 
 /// `map` as a step, for a sink.
