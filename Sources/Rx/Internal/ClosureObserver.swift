@@ -34,9 +34,11 @@ class ClosureHandlingNode<Input, Element>: SubscriptionNode<Input>, Subscription
 
     @usableFromInline
     init(
-        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+        onNext: consuming ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
     ) {
+        // `onNext` is consumed, so that it moves into its slot instead of being retained there and released by the
+        // caller.
         nextHandler = onNext
         if onError != nil || onCompleted != nil || onDisposed != nil {
             endings = ClosureEndings(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
