@@ -274,4 +274,71 @@ final class FusionTests: RxTestCase {
         }
         XCTAssertEqual(Resources.total, start)
     }
+
+    // `subscribe(onNext:…)` keeps the first stage's closure in its observer (`FusedHeadSink`): each kind of first
+    // stage, alone and followed by another stage.
+
+    func testEachKindOfFirstStageAloneAndFollowedByAnotherStage() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let subscriptions = [
+            subject.map { $0 * 10 }.subscribe(onNext: { log.append("map \($0)") }),
+            subject.filter { $0 != 2 }.subscribe(onNext: { log.append("filter \($0)") }),
+            subject.compactMap { $0 == 2 ? nil : -$0 }.subscribe(onNext: { log.append("compactMap \($0)") }),
+            subject.map { $0 * 10 }.filter { $0 > 10 }.subscribe(onNext: { log.append("map.filter \($0)") }),
+            subject.filter { $0 != 1 }.map { "\($0)!" }.subscribe(onNext: { log.append("filter.map \($0)") }),
+            subject.compactMap { $0 == 1 ? nil : $0 }.compactMap { $0 == 3 ? nil : $0 + 100 }
+                .subscribe(onNext: { log.append("compactMap.compactMap \($0)") }),
+        ]
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        subscriptions.forEach { $0.dispose() }
+        XCTAssertEqual(
+            log,
+            [
+                "map 10", "filter 1", "compactMap -1",
+                "map 20", "map.filter 20", "filter.map 2!", "compactMap.compactMap 102",
+                "map 30", "filter 3", "compactMap -3", "map.filter 30", "filter.map 3!",
+            ])
+    }
+
+    func testTheOnlyStageDisposingItsSubscriptionDeliversNothingMore() {
+        let subject = PublishSubject<Int>()
+        let future = SingleAssignmentDisposable()
+        var received: [Int] = []
+        future.setDisposable(
+            subject.map { value -> Int in
+                if value == 2 { future.dispose() }
+                return value
+            }
+            .subscribe(onNext: { received.append($0) }))
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        XCTAssertEqual(received, [1])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testTheFirstStageThrowingEndsTheSequenceBeforeTheOthersRun() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        _ = subject.map { value -> Int in
+            if value == 2 { throw OperatorTestError.boom }
+            return value
+        }
+        .map { value -> Int in
+            log.append("second \(value)")
+            return value
+        }
+        .subscribe(
+            onNext: { log.append("next \($0)") }, onError: { _ in log.append("error") },
+            onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        subject.onCompleted()
+        XCTAssertEqual(log, ["second 1", "next 1", "error", "disposed"])
+        XCTAssertFalse(subject.hasObservers)
+    }
 }
