@@ -19,17 +19,19 @@
 /// element types are known (no generic-metadata lookup per stage at run time).
 @usableFromInline
 class FusedChain<Element>: Producer<Element> {
-    /// Whether this is the first stage of its chain (its sink's steps are then one step).
-    @usableFromInline final let isFirstStage: Bool
     /// Whether the chain's root is a `just`: subscribing runs the stages on its element at once (`runOnJust`), with
     /// no walk to the root, no sink and no subscription object.
     @usableFromInline final let rootIsJust: Bool
     /// The number of stages up to this one (1 for a first stage).
     @usableFromInline final let depth: Int32
 
+    /// Whether this is the first stage of its chain (its sink's steps are then one step).
+    final var isFirstStage: Bool {
+        depth == 1
+    }
+
     @usableFromInline
-    init(isFirstStage: Bool, rootIsJust: Bool, depth: Int32) {
-        self.isFirstStage = isFirstStage
+    init(rootIsJust: Bool, depth: Int32) {
         self.rootIsJust = rootIsJust
         self.depth = depth
         super.init()
@@ -120,7 +122,7 @@ class FusedStage<Input, Element>: FusedChain<Element> {
         parent = chain
         root = chain == nil ? source : nil
         super.init(
-            isFirstStage: chain == nil, rootIsJust: chain?.rootIsJust ?? source.isJust,
+            rootIsJust: chain?.rootIsJust ?? source.isJust,
             depth: chain == nil ? 1 : chain.unsafelyUnwrapped.depth &+ 1)
     }
 
