@@ -37,8 +37,12 @@ final class ResourcesTests: RxTestCase {
         for _ in 0..<8 {
             group.enter()
             Thread.detachNewThread {
-                let observables = (0..<50).map { Observable.just($0) }
-                made.modify { $0?.append(contentsOf: observables) }
+                // The thread's own reference ends before it says it is done: otherwise, on a loaded machine, it may
+                // release these observables (on this thread) after the final count below.
+                do {
+                    let observables = (0..<50).map { Observable.just($0) }
+                    made.modify { $0?.append(contentsOf: observables) }
+                }
                 group.leave()
             }
         }
