@@ -42,11 +42,12 @@ public class Observable<Element>: ObservableType {
         rxAbstractMethod()
     }
 
-    /// This sequence as a fused chain of `map`/`filter`/`compactMap` stages (`FusedChain`), to which those
-    /// operators add a stage; `nil` for any other sequence, which they make the root of a new chain.
+    /// Whether this sequence is a fused chain of `map`/`filter`/`compactMap` stages (`FusedChain`), to which those
+    /// operators add a stage; any other sequence becomes the root of a new chain. A property, not an optional
+    /// downcast: asking retains nothing, and the operator then moves its source into the new stage.
     @usableFromInline
-    var fusableChain: FusedChain<Element>? {
-        nil
+    var isFusedChain: Bool {
+        false
     }
 
     /// On a `just`, calls `body` with its element and returns `true`; `false` on any other sequence. Lets an

@@ -134,9 +134,9 @@ extension ObservableType {
         // Inlinable so that the observer is created where its element type is known: its generic metadata then
         // comes from the caller's cache instead of a lookup per subscription.
         let source = asObservable()
-        if let chain = source.fusableChain {
+        if source.isFusedChain {
             // One object observes the chain's source, runs its stages and calls the closures.
-            return chain.subscribeClosures(
+            return unsafeDowncast(source, to: FusedChain<Element>.self).subscribeClosures(
                 onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
                 recordingCallStack: recordingCallStack)
         }

@@ -101,8 +101,8 @@ class FusedChain<Element>: Producer<Element> {
         subscribeChain(self, observer)
     }
 
-    final override var fusableChain: FusedChain<Element>? {
-        self
+    final override var isFusedChain: Bool {
+        true
     }
 }
 
@@ -117,13 +117,21 @@ class FusedStage<Input, Element>: FusedChain<Element> {
     /// A stage over `source`: after its stages when it is a fused chain, as the first stage over it otherwise.
     /// Inlinable, as the operators that call it.
     @inlinable
-    init(over source: Observable<Input>) {
-        let chain = source.fusableChain
-        parent = chain
-        root = chain == nil ? source : nil
-        super.init(
-            rootIsJust: chain?.rootIsJust ?? source.isJust,
-            depth: chain == nil ? 1 : chain.unsafelyUnwrapped.depth &+ 1)
+    init(over source: consuming Observable<Input>) {
+        // `source` moves into `parent` or `root`: no retain of it here and no release by the caller's temporary.
+        if source.isFusedChain {
+            let chain = unsafeDowncast(source, to: FusedChain<Input>.self)
+            let rootIsJust = chain.rootIsJust
+            let depth = chain.depth &+ 1
+            parent = chain
+            root = nil
+            super.init(rootIsJust: rootIsJust, depth: depth)
+        } else {
+            let isJust = source.isJust
+            parent = nil
+            root = source
+            super.init(rootIsJust: isJust, depth: 1)
+        }
     }
 
     /// The stage before this one, or the root (no reflection: fused chains are the most common operators).

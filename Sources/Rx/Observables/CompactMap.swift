@@ -11,7 +11,9 @@ extension ObservableType {
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         // Inlinable so that the stage is created where its element types are known (see `map`).
-        CompactMapStage(over: asObservable(), transform: transform, stepType: CompactMapStep<Element, Result>.self)
+        CompactMapStage(
+            over: asObservable(), transform: transform, stepType: CompactMapStep<Element, Result>.self,
+            headType: CompactMapHeadSink<Element, Result, Result>.self)
     }
 }
 
@@ -21,14 +23,17 @@ final class CompactMapStage<Source, Result>: FusedStage<Source, Result> {
     private let transform: (Source) throws -> Result?
     /// The class of this stage's step, given by the inlined operator so that making a step looks nothing up.
     private let stepType: CompactMapStep<Source, Result>.Type
+    /// The class of this stage's head sink when the chain ends here, given by the inlined operator likewise.
+    private let headType: CompactMapHeadSink<Source, Result, Result>.Type
 
     @usableFromInline
     init(
-        over source: Observable<Source>, transform: @escaping (Source) throws -> Result?,
-        stepType: CompactMapStep<Source, Result>.Type
+        over source: consuming Observable<Source>, transform: @escaping (Source) throws -> Result?,
+        stepType: CompactMapStep<Source, Result>.Type, headType: CompactMapHeadSink<Source, Result, Result>.Type
     ) {
         self.transform = transform
         self.stepType = stepType
+        self.headType = headType
         super.init(over: source)
     }
 
@@ -40,13 +45,21 @@ final class CompactMapStage<Source, Result>: FusedStage<Source, Result> {
         stepType.init(after: parent, transform: transform)
     }
 
+    /// The class of this stage's head sink for a chain ending in `Output` (see `MapStage.headSinkClass`).
+    private func headSinkClass<Output>(endingIn _: Output.Type) -> CompactMapHeadSink<Source, Result, Output>.Type {
+        if Output.self == Result.self {
+            return unsafeBitCast(headType, to: CompactMapHeadSink<Source, Result, Output>.Type.self)
+        }
+        return CompactMapHeadSink<Source, Result, Output>.self
+    }
+
     override func subscribeHead<Output>(
         rest: FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
         onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
         recordingCallStack: Bool
     ) -> Disposable {
         start(
-            CompactMapHeadSink<Source, Result, Output>(
+            headSinkClass(endingIn: Output.self).init(
                 transform: transform, rest: rest, restIsOneStep: restIsOneStep, onNext: onNext, onError: onError,
                 onCompleted: onCompleted, onDisposed: onDisposed),
             recordingCallStack: recordingCallStack)
@@ -54,6 +67,7 @@ final class CompactMapStage<Source, Result>: FusedStage<Source, Result> {
 }
 
 /// `compactMap` as the first stage of a chain subscribed with `subscribe(onNext:…)`: its closure in the observer.
+@usableFromInline
 final class CompactMapHeadSink<Source, Result, Output>: FusedHeadSink<Source, Result, Output> {
     private let transform: (Source) throws -> Result?
 

@@ -9,7 +9,9 @@ extension ObservableType {
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         // Inlinable so that the stage is created where its element type is known (see `map`).
-        FilterStage(over: asObservable(), predicate: predicate, stepType: FilterStep<Element>.self)
+        FilterStage(
+            over: asObservable(), predicate: predicate, stepType: FilterStep<Element>.self,
+            headType: FilterHeadSink<Element, Element>.self)
     }
 }
 
@@ -19,14 +21,17 @@ final class FilterStage<Element>: FusedStage<Element, Element> {
     private let predicate: (Element) throws -> Bool
     /// The class of this stage's step, given by the inlined operator so that making a step looks nothing up.
     private let stepType: FilterStep<Element>.Type
+    /// The class of this stage's head sink when the chain ends here, given by the inlined operator likewise.
+    private let headType: FilterHeadSink<Element, Element>.Type
 
     @usableFromInline
     init(
-        over source: Observable<Element>, predicate: @escaping (Element) throws -> Bool,
-        stepType: FilterStep<Element>.Type
+        over source: consuming Observable<Element>, predicate: @escaping (Element) throws -> Bool,
+        stepType: FilterStep<Element>.Type, headType: FilterHeadSink<Element, Element>.Type
     ) {
         self.predicate = predicate
         self.stepType = stepType
+        self.headType = headType
         super.init(over: source)
     }
 
@@ -38,13 +43,21 @@ final class FilterStage<Element>: FusedStage<Element, Element> {
         stepType.init(after: parent, predicate: predicate)
     }
 
+    /// The class of this stage's head sink for a chain ending in `Output` (see `MapStage.headSinkClass`).
+    private func headSinkClass<Output>(endingIn _: Output.Type) -> FilterHeadSink<Element, Output>.Type {
+        if Output.self == Element.self {
+            return unsafeBitCast(headType, to: FilterHeadSink<Element, Output>.Type.self)
+        }
+        return FilterHeadSink<Element, Output>.self
+    }
+
     override func subscribeHead<Output>(
         rest: FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
         onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
         recordingCallStack: Bool
     ) -> Disposable {
         start(
-            FilterHeadSink<Element, Output>(
+            headSinkClass(endingIn: Output.self).init(
                 predicate: predicate, rest: rest, restIsOneStep: restIsOneStep, onNext: onNext, onError: onError,
                 onCompleted: onCompleted, onDisposed: onDisposed),
             recordingCallStack: recordingCallStack)
@@ -52,6 +65,7 @@ final class FilterStage<Element>: FusedStage<Element, Element> {
 }
 
 /// `filter` as the first stage of a chain subscribed with `subscribe(onNext:…)`: its closure in the observer.
+@usableFromInline
 final class FilterHeadSink<Element, Output>: FusedHeadSink<Element, Element, Output> {
     private let predicate: (Element) throws -> Bool
 
@@ -69,7 +83,8 @@ final class FilterHeadSink<Element, Output>: FusedHeadSink<Element, Element, Out
     override func onNext(_ element: Element) {
         guard !isDisposed else { return }
         do {
-            try FilterStep<Element>.apply(predicate, element) { try forward($0) }
+            // `FilterStep.apply` without its continuation (one call more per element).
+            if try predicate(element) { try forward(element) }
         } catch {
             fail(error)
         }

@@ -10,7 +10,9 @@ extension ObservableType {
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         // Inlinable so that the stage is created where its element types are known: its generic metadata comes
         // from the caller's cache, not from a lookup per call.
-        MapStage(over: asObservable(), transform: transform, stepType: MapStep<Element, Result>.self)
+        MapStage(
+            over: asObservable(), transform: transform, stepType: MapStep<Element, Result>.self,
+            headType: MapHeadSink<Element, Result, Result>.self)
     }
 }
 
@@ -20,14 +22,17 @@ final class MapStage<Source, Result>: FusedStage<Source, Result> {
     private let transform: (Source) throws -> Result
     /// The class of this stage's step, given by the inlined operator so that making a step looks nothing up.
     private let stepType: MapStep<Source, Result>.Type
+    /// The class of this stage's head sink when the chain ends here, given by the inlined operator likewise.
+    private let headType: MapHeadSink<Source, Result, Result>.Type
 
     @usableFromInline
     init(
-        over source: Observable<Source>, transform: @escaping (Source) throws -> Result,
-        stepType: MapStep<Source, Result>.Type
+        over source: consuming Observable<Source>, transform: @escaping (Source) throws -> Result,
+        stepType: MapStep<Source, Result>.Type, headType: MapHeadSink<Source, Result, Result>.Type
     ) {
         self.transform = transform
         self.stepType = stepType
+        self.headType = headType
         super.init(over: source)
     }
 
@@ -39,13 +44,23 @@ final class MapStage<Source, Result>: FusedStage<Source, Result> {
         stepType.init(after: parent, transform: transform)
     }
 
+    /// The class of this stage's head sink for a chain ending in `Output`: `headType` when that is this stage's
+    /// output type (the same class, checked by the comparison), so that no generic metadata is looked up, as it is
+    /// for a chain with another output type.
+    private func headSinkClass<Output>(endingIn _: Output.Type) -> MapHeadSink<Source, Result, Output>.Type {
+        if Output.self == Result.self {
+            return unsafeBitCast(headType, to: MapHeadSink<Source, Result, Output>.Type.self)
+        }
+        return MapHeadSink<Source, Result, Output>.self
+    }
+
     override func subscribeHead<Output>(
         rest: FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
         onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
         recordingCallStack: Bool
     ) -> Disposable {
         start(
-            MapHeadSink<Source, Result, Output>(
+            headSinkClass(endingIn: Output.self).init(
                 transform: transform, rest: rest, restIsOneStep: restIsOneStep, onNext: onNext, onError: onError,
                 onCompleted: onCompleted, onDisposed: onDisposed),
             recordingCallStack: recordingCallStack)
@@ -53,6 +68,7 @@ final class MapStage<Source, Result>: FusedStage<Source, Result> {
 }
 
 /// `map` as the first stage of a chain subscribed with `subscribe(onNext:…)`: its closure in the observer.
+@usableFromInline
 final class MapHeadSink<Source, Result, Output>: FusedHeadSink<Source, Result, Output> {
     private let transform: (Source) throws -> Result
 
@@ -70,7 +86,9 @@ final class MapHeadSink<Source, Result, Output>: FusedHeadSink<Source, Result, O
     override func onNext(_ element: Source) {
         guard !isDisposed else { return }
         do {
-            try MapStep<Source, Result>.apply(transform, element) { try forward($0) }
+            // `MapStep.apply` without its continuation: for `map` it is only this, and a continuation here would
+            // be one call more per element.
+            try forward(transform(element))
         } catch {
             fail(error)
         }

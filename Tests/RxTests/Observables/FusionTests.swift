@@ -303,6 +303,34 @@ final class FusionTests: RxTestCase {
             ])
     }
 
+    // The head sink's class comes from the operator when the chain ends in the first stage's output type, and
+    // from the runtime otherwise: both, for each kind of first stage.
+    func testChainsEndingInTheFirstStagesTypeAndInAnother() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let subscriptions = [
+            subject.map { "<\($0)>" }.filter { $0 != "<2>" }.subscribe(onNext: { log.append("map \($0)") }),
+            subject.map { "\($0)" }.map { $0.count * 100 + Int($0)! }.subscribe(onNext: { log.append("map.map \($0)") }),
+            subject.filter { $0 != 1 }.map { $0 * 2 }.subscribe(onNext: { log.append("filter.map \($0)") }),
+            subject.filter { $0 != 2 }.map { [$0] }.subscribe(onNext: { log.append("filter.map \($0)") }),
+            subject.compactMap { $0 == 1 ? nil : "\($0)" }.filter { !$0.isEmpty }
+                .subscribe(onNext: { log.append("compactMap \($0)") }),
+            subject.compactMap { $0 == 3 ? nil : "\($0)" }.map { Double($0)! / 2 }
+                .subscribe(onNext: { log.append("compactMap.map \($0)") }),
+        ]
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        subscriptions.forEach { $0.dispose() }
+        XCTAssertEqual(
+            log,
+            [
+                "map <1>", "map.map 101", "filter.map [1]", "compactMap.map 0.5",
+                "map.map 102", "filter.map 4", "compactMap 2", "compactMap.map 1.0",
+                "map <3>", "map.map 103", "filter.map 6", "filter.map [3]", "compactMap 3",
+            ])
+    }
+
     func testTheOnlyStageDisposingItsSubscriptionDeliversNothingMore() {
         let subject = PublishSubject<Int>()
         let future = SingleAssignmentDisposable()
