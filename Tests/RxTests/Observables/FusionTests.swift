@@ -310,7 +310,8 @@ final class FusionTests: RxTestCase {
         var log: [String] = []
         let subscriptions = [
             subject.map { "<\($0)>" }.filter { $0 != "<2>" }.subscribe(onNext: { log.append("map \($0)") }),
-            subject.map { "\($0)" }.map { $0.count * 100 + Int($0)! }.subscribe(onNext: { log.append("map.map \($0)") }),
+            subject.map { "\($0)" }.map { $0.count * 100 + Int($0)! }.subscribe(onNext: { log.append("map.map \($0)") }
+            ),
             subject.filter { $0 != 1 }.map { $0 * 2 }.subscribe(onNext: { log.append("filter.map \($0)") }),
             subject.filter { $0 != 2 }.map { [$0] }.subscribe(onNext: { log.append("filter.map \($0)") }),
             subject.compactMap { $0 == 1 ? nil : "\($0)" }.filter { !$0.isEmpty }
