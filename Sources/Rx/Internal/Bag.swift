@@ -45,21 +45,25 @@ struct Bag<Element> {
             let mid = (low &+ high) / 2
             if keys[mid] < key { low = mid &+ 1 } else { high = mid }
         }
-        guard low < keys.count, keys[low] == key, let element = slots[low] else { return nil }
+        guard low < keys.count, keys[low] == key, slots[low] != nil else { return nil }
         count -= 1
+        // The element moves out of its slot (no retain here and release in the array).
+        let element: Element?
         // The last slot always holds an element, so a bag that became empty just lost its newest one.
         if low == slots.count - 1 {
             // The newest element (a subscribe-then-dispose cycle): pop it and the empty slots before it, so a bag
             // that keeps a few long-lived elements and churns a short-lived one never grows or compacts.
-            repeat {
+            keys.removeLast()
+            element = slots.removeLast()
+            while let last = slots.indices.last, slots[last] == nil {
                 keys.removeLast()
                 slots.removeLast()
-            } while slots.last.map({ $0 == nil }) == true
+            }
             if count == 0, slots.capacity > 4 {
                 removeAll()
             }
         } else {
-            slots[low] = nil
+            element = slots[low].take()
             let tombstones = slots.count - count
             if tombstones >= Self.minimumTombstonesToCompact, tombstones > count {
                 compact()

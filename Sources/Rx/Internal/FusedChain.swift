@@ -155,7 +155,7 @@ class FusedStage<Input, Element>: FusedChain<Element> {
     }
 
     /// This stage's closure as a step after `parent` (the steps of the stages before it), for a sink.
-    func step(after parent: FusedSteps<Input>?) -> FusedSteps<Element> {
+    func step(after parent: consuming FusedSteps<Input>?) -> FusedSteps<Element> {
         rxAbstractMethod()
     }
 
@@ -171,7 +171,7 @@ class FusedStage<Input, Element>: FusedChain<Element> {
     /// As the first stage of `chain`: subscribes to the root a `FusedHeadSink` holding this stage's closure, `rest`
     /// (the other stages' steps) and the closures, and returns the subscription (`ClosureHandlingNode.start`).
     func subscribeHead<Output>(
-        rest: FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
+        rest: consuming FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
         onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
         recordingCallStack: Bool
     ) -> Disposable {

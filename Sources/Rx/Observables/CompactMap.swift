@@ -41,7 +41,7 @@ final class CompactMapStage<Source, Result>: FusedStage<Source, Result> {
         try CompactMapStep.apply(transform, input, next)
     }
 
-    override func step(after parent: FusedSteps<Source>?) -> FusedSteps<Result> {
+    override func step(after parent: consuming FusedSteps<Source>?) -> FusedSteps<Result> {
         stepType.init(after: parent, transform: transform)
     }
 
@@ -54,7 +54,7 @@ final class CompactMapStage<Source, Result>: FusedStage<Source, Result> {
     }
 
     override func subscribeHead<Output>(
-        rest: FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
+        rest: consuming FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
         onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
         recordingCallStack: Bool
     ) -> Disposable {

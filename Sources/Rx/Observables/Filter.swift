@@ -39,7 +39,7 @@ final class FilterStage<Element>: FusedStage<Element, Element> {
         try FilterStep.apply(predicate, input, next)
     }
 
-    override func step(after parent: FusedSteps<Element>?) -> FusedSteps<Element> {
+    override func step(after parent: consuming FusedSteps<Element>?) -> FusedSteps<Element> {
         stepType.init(after: parent, predicate: predicate)
     }
 
@@ -52,7 +52,7 @@ final class FilterStage<Element>: FusedStage<Element, Element> {
     }
 
     override func subscribeHead<Output>(
-        rest: FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
+        rest: consuming FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
         onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
         recordingCallStack: Bool
     ) -> Disposable {

@@ -40,7 +40,7 @@ final class MapStage<Source, Result>: FusedStage<Source, Result> {
         try MapStep.apply(transform, input, next)
     }
 
-    override func step(after parent: FusedSteps<Source>?) -> FusedSteps<Result> {
+    override func step(after parent: consuming FusedSteps<Source>?) -> FusedSteps<Result> {
         stepType.init(after: parent, transform: transform)
     }
 
@@ -55,7 +55,7 @@ final class MapStage<Source, Result>: FusedStage<Source, Result> {
     }
 
     override func subscribeHead<Output>(
-        rest: FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
+        rest: consuming FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
         onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
         recordingCallStack: Bool
     ) -> Disposable {
