@@ -11,12 +11,14 @@ class SteppingSink<Element>: Sink<Never, Element> {
 
     /// Starts stepping on `scheduler`. Call from the producer's `run`.
     final func start(on scheduler: ImmediateSchedulerType) {
-        if scheduler is CurrentThreadScheduler {
-            let trampoline = Trampoline.current
-            if trampoline.isRunning {
+        if scheduler is CurrentThreadScheduler,
+            Trampoline.withCurrent({ trampoline in
+                guard trampoline.isRunning else { return false }
                 trampoline.enqueue(SteppingTrampolineItem(sink: self, trampoline: trampoline))
-                return
-            }
+                return true
+            })
+        {
+            return
         }
         setUpstream(
             scheduler.scheduleRecursive(()) { _, recurse in

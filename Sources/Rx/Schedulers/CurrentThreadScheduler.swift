@@ -10,17 +10,18 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 
     /// `true` when no trampoline runs on this thread, so scheduled work would run at once.
     public static var isScheduleRequired: Bool {
-        !Trampoline.current.isRunning
+        Trampoline.withCurrent { !$0.isRunning }
     }
 
     /// Runs `action` now when the thread is idle, or queues it behind the current work.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let trampoline = Trampoline.current
-        if trampoline.isRunning {
-            let item = ScheduledTrampolineItem(state: state, action: action)
-            trampoline.enqueue(item)
-            return item
+        Trampoline.withCurrent { trampoline in
+            if trampoline.isRunning {
+                let item = ScheduledTrampolineItem(state: state, action: action)
+                trampoline.enqueue(item)
+                return item
+            }
+            return trampoline.runActivated { action(state) }
         }
-        return trampoline.runActivated { action(state) }
     }
 }

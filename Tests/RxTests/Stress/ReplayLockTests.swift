@@ -81,13 +81,18 @@ final class ReplayLockTests: RxTestCase {
     private func assertNoDeadlockAcrossSubscribers(_ what: String, _ shared: Observable<Void>) {
         let done = expectation(description: "\(what): the zip completed")
         nonisolated(unsafe) let shared = shared
-        let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        let queue = DispatchQueue(label: "ReplayLockTests", qos: .userInitiated, attributes: .concurrent)
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
         let subscriptions = (0..<500).map { _ in
             Observable.just(()).observe(on: scheduler).flatMap { _ in shared }.take(1)
         }
         let subscription = Observable.zip(subscriptions).subscribe(onCompleted: { done.fulfill() })
         wait(for: [done], timeout: 20)
         subscription.dispose()
+        // Each `just`'s completion was queued behind its element and still holds its `observe(on:)` observer when
+        // the zip completes: wait for the queue to run everything queued so far, so the leak check counts nothing
+        // still in flight (on a loaded machine that could take longer than its wait, and 11 were once counted).
+        queue.sync(flags: .barrier) {}
     }
 
     func testInitialEmissionsFromManyThreadsDoNotDeadlock() {
