@@ -47,13 +47,13 @@ struct Bag<Element> {
         }
         guard low < keys.count, keys[low] == key, slots[low] != nil else { return nil }
         count -= 1
-        // The element moves out of its slot (no retain here and release in the array).
         let element: Element?
         // The last slot always holds an element, so a bag that became empty just lost its newest one.
         if low == slots.count - 1 {
             // The newest element (a subscribe-then-dispose cycle): pop it and the empty slots before it, so a bag
             // that keeps a few long-lived elements and churns a short-lived one never grows or compacts.
             keys.removeLast()
+            // Moved out of its slot: no retain here and release in the array.
             element = slots.removeLast()
             while let last = slots.indices.last, slots[last] == nil {
                 keys.removeLast()
@@ -63,7 +63,12 @@ struct Bag<Element> {
                 removeAll()
             }
         } else {
-            element = slots[low].take()
+            // Read, then cleared through the subscript's setter (not `take()`): a snapshot being delivered on
+            // another thread shares the storage until it lets go, which the uniqueness check sees through the
+            // runtime's reference count, where the thread sanitizer cannot; `take()` is compiled into this
+            // module, so the sanitizer saw its write race with such a delivery's earlier reads.
+            element = slots[low]
+            slots[low] = nil
             let tombstones = slots.count - count
             if tombstones >= Self.minimumTombstonesToCompact, tombstones > count {
                 compact()
