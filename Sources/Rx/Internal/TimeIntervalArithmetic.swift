@@ -22,7 +22,10 @@ extension DispatchTimeInterval {
             guard rest > 0 else { return 0 }
             // `Double(Int.max)` is 2^63, one more than `Int.max`: anything from there on saturates.
             guard rest < Double(Int.max) else { return .max }
-            return Int(rest.rounded(.toNearestOrAwayFromZero))
+            // Rounded half away from zero without a call to libm's `round`: the whole part, plus one when the
+            // fraction (exact: a double minus its whole part is representable) is at least a half.
+            let whole = Int(rest)
+            return rest - Double(whole) >= 0.5 ? whole + 1 : whole
         }
         switch self {
         case .seconds(let value): return .seconds(left(value, 1))
