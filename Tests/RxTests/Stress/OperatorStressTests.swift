@@ -140,6 +140,46 @@ final class OperatorStressTests: RxTestCase {
         assertNoViolations(log, "flatMapLatest")
     }
 
+    /// `subscribe(onNext:…)` on fused chains, whose first stage runs in the observer (`FusedHeadSink`), made and
+    /// disposed on two threads while a third emits: chains of each kind of first stage, ending in its own output
+    /// type (the head sink's class comes from the operator) and in another (from the runtime).
+    func testFusedChainsSubscribedWithClosuresRacingEmissions() {
+        let subject = PublishSubject<Int>()
+        let log = ContractLog()
+        stress(threads: 3) { worker, deadline in
+            if worker == 0 {
+                var next = 0
+                while !deadline.hasPassed {
+                    subject.onNext(next)
+                    next += 1
+                }
+                return
+            }
+            var previous: [Disposable] = []
+            while !deadline.hasPassed {
+                let checkers = (0..<6).map { _ in ContractChecker() }
+                checkers.forEach { log.track($0) }
+                let subscriptions = [
+                    subject.map { $0 * 2 }.subscribe(onNext: { checkers[0].on(.next($0)) }),
+                    subject.filter { $0 % 3 != 0 }.map { $0 + 1 }.subscribe(onNext: { checkers[1].on(.next($0)) }),
+                    subject.compactMap { $0 % 2 == 0 ? $0 : nil }.filter { $0 >= 0 }
+                        .subscribe(onNext: { checkers[2].on(.next($0)) }),
+                    subject.map { "\($0)" }.map { Int($0) ?? -1 }.subscribe(onNext: { checkers[3].on(.next($0)) }),
+                    subject.filter { $0 >= 0 }.map { [$0] }.map { $0[0] }
+                        .subscribe(onNext: { checkers[4].on(.next($0)) }),
+                    subject.compactMap { $0 % 2 == 0 ? "\($0)" : nil }.compactMap { Int($0) }
+                        .subscribe(onNext: { checkers[5].on(.next($0)) }),
+                ]
+                // Each round lives while the next is made, so elements reach it.
+                previous.forEach { $0.dispose() }
+                previous = subscriptions
+            }
+            previous.forEach { $0.dispose() }
+        }
+        assertNoViolations(log, "fused chains subscribed with closures")
+        XCTAssertGreaterThan(log.summary.delivered, 0, "no element reached a subscription")
+    }
+
     /// A `DisposeBag` released on one thread while another emits into its subscriptions: no crash, no overlapping
     /// or post-terminal delivery, and every resource released.
     func testDisposeBagTeardownRacingEmissions() {
