@@ -51,6 +51,10 @@ final class DroppedSourceTests: RxTestCase {
         assertFreed("map.filter.compactMap") { subject, canary in
             subject.map { $0 + canary.offset }.filter { $0 > 0 }.compactMap { $0 }.subscribe(onNext: { _ in })
         }
+        // Ending in another type than the first stage's output (the head sink's class is looked up).
+        assertFreed("map to String.map") { subject, canary in
+            subject.map { "\($0 + canary.offset)" }.map { $0.count }.subscribe(onNext: { _ in })
+        }
     }
 }
 
