@@ -278,22 +278,33 @@ final class FusionTests: RxTestCase {
     // `subscribe(onNext:…)` keeps the first stage's closure in its observer (`FusedHeadSink`): each kind of first
     // stage, alone and followed by another stage.
 
-    func testEachKindOfFirstStageAloneAndFollowedByAnotherStage() {
+    /// What the subscriptions `subscribe` makes (each appending to the log it is given) log while `1`, `2` and `3`
+    /// are sent to the subject, after which they are disposed.
+    private func logOfOneTwoThree(
+        _ subscribe: (PublishSubject<Int>, @escaping (String) -> Void) -> [Disposable]
+    ) -> [String] {
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        let subscriptions = [
-            subject.map { $0 * 10 }.subscribe(onNext: { log.append("map \($0)") }),
-            subject.filter { $0 != 2 }.subscribe(onNext: { log.append("filter \($0)") }),
-            subject.compactMap { $0 == 2 ? nil : -$0 }.subscribe(onNext: { log.append("compactMap \($0)") }),
-            subject.map { $0 * 10 }.filter { $0 > 10 }.subscribe(onNext: { log.append("map.filter \($0)") }),
-            subject.filter { $0 != 1 }.map { "\($0)!" }.subscribe(onNext: { log.append("filter.map \($0)") }),
-            subject.compactMap { $0 == 1 ? nil : $0 }.compactMap { $0 == 3 ? nil : $0 + 100 }
-                .subscribe(onNext: { log.append("compactMap.compactMap \($0)") }),
-        ]
+        let subscriptions = subscribe(subject) { log.append($0) }
         subject.onNext(1)
         subject.onNext(2)
         subject.onNext(3)
         subscriptions.forEach { $0.dispose() }
+        return log
+    }
+
+    func testEachKindOfFirstStageAloneAndFollowedByAnotherStage() {
+        let log = logOfOneTwoThree { subject, log in
+            [
+                subject.map { $0 * 10 }.subscribe(onNext: { log("map \($0)") }),
+                subject.filter { $0 != 2 }.subscribe(onNext: { log("filter \($0)") }),
+                subject.compactMap { $0 == 2 ? nil : -$0 }.subscribe(onNext: { log("compactMap \($0)") }),
+                subject.map { $0 * 10 }.filter { $0 > 10 }.subscribe(onNext: { log("map.filter \($0)") }),
+                subject.filter { $0 != 1 }.map { "\($0)!" }.subscribe(onNext: { log("filter.map \($0)") }),
+                subject.compactMap { $0 == 1 ? nil : $0 }.compactMap { $0 == 3 ? nil : $0 + 100 }
+                    .subscribe(onNext: { log("compactMap.compactMap \($0)") }),
+            ]
+        }
         XCTAssertEqual(
             log,
             [
@@ -306,23 +317,18 @@ final class FusionTests: RxTestCase {
     // The head sink's class comes from the operator when the chain ends in the first stage's output type, and
     // from the runtime otherwise: both, for each kind of first stage.
     func testChainsEndingInTheFirstStagesTypeAndInAnother() {
-        let subject = PublishSubject<Int>()
-        var log: [String] = []
-        let subscriptions = [
-            subject.map { "<\($0)>" }.filter { $0 != "<2>" }.subscribe(onNext: { log.append("map \($0)") }),
-            subject.map { "\($0)" }.map { $0.count * 100 + Int($0)! }.subscribe(onNext: { log.append("map.map \($0)") }
-            ),
-            subject.filter { $0 != 1 }.map { $0 * 2 }.subscribe(onNext: { log.append("filter.map \($0)") }),
-            subject.filter { $0 != 2 }.map { [$0] }.subscribe(onNext: { log.append("filter.map \($0)") }),
-            subject.compactMap { $0 == 1 ? nil : "\($0)" }.filter { !$0.isEmpty }
-                .subscribe(onNext: { log.append("compactMap \($0)") }),
-            subject.compactMap { $0 == 3 ? nil : "\($0)" }.map { Double($0)! / 2 }
-                .subscribe(onNext: { log.append("compactMap.map \($0)") }),
-        ]
-        subject.onNext(1)
-        subject.onNext(2)
-        subject.onNext(3)
-        subscriptions.forEach { $0.dispose() }
+        let log = logOfOneTwoThree { subject, log in
+            [
+                subject.map { "<\($0)>" }.filter { $0 != "<2>" }.subscribe(onNext: { log("map \($0)") }),
+                subject.map { "\($0)" }.map { $0.count * 100 + Int($0)! }.subscribe(onNext: { log("map.map \($0)") }),
+                subject.filter { $0 != 1 }.map { $0 * 2 }.subscribe(onNext: { log("filter.map \($0)") }),
+                subject.filter { $0 != 2 }.map { [$0] }.subscribe(onNext: { log("filter.map \($0)") }),
+                subject.compactMap { $0 == 1 ? nil : "\($0)" }.filter { !$0.isEmpty }
+                    .subscribe(onNext: { log("compactMap \($0)") }),
+                subject.compactMap { $0 == 3 ? nil : "\($0)" }.map { Double($0)! / 2 }
+                    .subscribe(onNext: { log("compactMap.map \($0)") }),
+            ]
+        }
         XCTAssertEqual(
             log,
             [
