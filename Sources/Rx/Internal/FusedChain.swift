@@ -242,3 +242,16 @@ func withRootTyped<Instance: AnyObject, Typed: AnyObject, Result>(
     return try Unmanaged<Typed>.fromOpaque(Unmanaged.passUnretained(instance).toOpaque())._withUnsafeGuaranteedRef(
         body)
 }
+
+/// A stage's head sink class for a chain ending in `Output`: `given`, the class the inlined operator named for a
+/// chain ending in the stage's own output type (`StageOutput`), when `Output` is that type (then the same class,
+/// checked by the comparison), so that no generic metadata is looked up; otherwise the runtime's `HeadSink`.
+@inline(__always)
+func headSinkClass<Given: AnyObject, HeadSink: AnyObject, StageOutput, Output>(
+    _ given: Given.Type, endingIn _: Output.Type, after _: StageOutput.Type
+) -> HeadSink.Type {
+    if Output.self == StageOutput.self {
+        return unsafeBitCast(given, to: HeadSink.Type.self)
+    }
+    return HeadSink.self
+}

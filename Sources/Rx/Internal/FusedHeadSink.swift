@@ -4,8 +4,9 @@
 /// closures. One object instead of the chain's sink, a step and a `ClosureObserver`.
 ///
 /// `Source` is the root's element type, `Mid` the first stage's output, `Element` the chain's. Each fusable operator
-/// has a subclass that holds its closure and implements `onNext`: unless disposed, its step's `static func apply`
-/// with `forward` as the continuation (both inlined), and `fail` with what it throws (`MapHeadSink`, …).
+/// has a subclass that holds its closure and implements `onNext`: unless disposed, what its step's `static func
+/// apply` does, handing the result to `forward` (`map` and `filter` call their closure directly, `compactMap` through
+/// `apply` with `forward` as the continuation), and `fail` with what it throws (`MapHeadSink`, …).
 @usableFromInline
 class FusedHeadSink<Source, Mid, Element>: ClosureHandlingNode<Source, Element> {
     /// The steps of the stages after the first, `nil` when the first is the only one (`Mid` is then `Element`).

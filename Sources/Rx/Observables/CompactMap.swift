@@ -23,7 +23,8 @@ final class CompactMapStage<Source, Result>: FusedStage<Source, Result> {
     private let transform: (Source) throws -> Result?
     /// The class of this stage's step, given by the inlined operator so that making a step looks nothing up.
     private let stepType: CompactMapStep<Source, Result>.Type
-    /// The class of this stage's head sink when the chain ends here, given by the inlined operator likewise.
+    /// The class of this stage's head sink when the chain ends here, given by the inlined operator likewise
+    /// (see `headSinkClass`).
     private let headType: CompactMapHeadSink<Source, Result, Result>.Type
 
     @usableFromInline
@@ -45,21 +46,15 @@ final class CompactMapStage<Source, Result>: FusedStage<Source, Result> {
         stepType.init(after: parent, transform: transform)
     }
 
-    /// The class of this stage's head sink for a chain ending in `Output` (see `MapStage.headSinkClass`).
-    private func headSinkClass<Output>(endingIn _: Output.Type) -> CompactMapHeadSink<Source, Result, Output>.Type {
-        if Output.self == Result.self {
-            return unsafeBitCast(headType, to: CompactMapHeadSink<Source, Result, Output>.Type.self)
-        }
-        return CompactMapHeadSink<Source, Result, Output>.self
-    }
-
     override func subscribeHead<Output>(
         rest: consuming FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
         onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
         recordingCallStack: Bool
     ) -> Disposable {
-        start(
-            headSinkClass(endingIn: Output.self).init(
+        let headSink: CompactMapHeadSink<Source, Result, Output>.Type = headSinkClass(
+            headType, endingIn: Output.self, after: Result.self)
+        return start(
+            headSink.init(
                 transform: transform, rest: rest, restIsOneStep: restIsOneStep, onNext: onNext, onError: onError,
                 onCompleted: onCompleted, onDisposed: onDisposed),
             recordingCallStack: recordingCallStack)

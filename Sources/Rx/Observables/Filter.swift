@@ -21,7 +21,8 @@ final class FilterStage<Element>: FusedStage<Element, Element> {
     private let predicate: (Element) throws -> Bool
     /// The class of this stage's step, given by the inlined operator so that making a step looks nothing up.
     private let stepType: FilterStep<Element>.Type
-    /// The class of this stage's head sink when the chain ends here, given by the inlined operator likewise.
+    /// The class of this stage's head sink when the chain ends here, given by the inlined operator likewise
+    /// (see `headSinkClass`).
     private let headType: FilterHeadSink<Element, Element>.Type
 
     @usableFromInline
@@ -43,21 +44,15 @@ final class FilterStage<Element>: FusedStage<Element, Element> {
         stepType.init(after: parent, predicate: predicate)
     }
 
-    /// The class of this stage's head sink for a chain ending in `Output` (see `MapStage.headSinkClass`).
-    private func headSinkClass<Output>(endingIn _: Output.Type) -> FilterHeadSink<Element, Output>.Type {
-        if Output.self == Element.self {
-            return unsafeBitCast(headType, to: FilterHeadSink<Element, Output>.Type.self)
-        }
-        return FilterHeadSink<Element, Output>.self
-    }
-
     override func subscribeHead<Output>(
         rest: consuming FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
         onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
         recordingCallStack: Bool
     ) -> Disposable {
-        start(
-            headSinkClass(endingIn: Output.self).init(
+        let headSink: FilterHeadSink<Element, Output>.Type = headSinkClass(
+            headType, endingIn: Output.self, after: Element.self)
+        return start(
+            headSink.init(
                 predicate: predicate, rest: rest, restIsOneStep: restIsOneStep, onNext: onNext, onError: onError,
                 onCompleted: onCompleted, onDisposed: onDisposed),
             recordingCallStack: recordingCallStack)

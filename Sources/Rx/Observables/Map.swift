@@ -22,7 +22,8 @@ final class MapStage<Source, Result>: FusedStage<Source, Result> {
     private let transform: (Source) throws -> Result
     /// The class of this stage's step, given by the inlined operator so that making a step looks nothing up.
     private let stepType: MapStep<Source, Result>.Type
-    /// The class of this stage's head sink when the chain ends here, given by the inlined operator likewise.
+    /// The class of this stage's head sink when the chain ends here, given by the inlined operator likewise
+    /// (see `headSinkClass`).
     private let headType: MapHeadSink<Source, Result, Result>.Type
 
     @usableFromInline
@@ -44,23 +45,15 @@ final class MapStage<Source, Result>: FusedStage<Source, Result> {
         stepType.init(after: parent, transform: transform)
     }
 
-    /// The class of this stage's head sink for a chain ending in `Output`: `headType` when that is this stage's
-    /// output type (the same class, checked by the comparison), so that no generic metadata is looked up, as it is
-    /// for a chain with another output type.
-    private func headSinkClass<Output>(endingIn _: Output.Type) -> MapHeadSink<Source, Result, Output>.Type {
-        if Output.self == Result.self {
-            return unsafeBitCast(headType, to: MapHeadSink<Source, Result, Output>.Type.self)
-        }
-        return MapHeadSink<Source, Result, Output>.self
-    }
-
     override func subscribeHead<Output>(
         rest: consuming FusedSteps<Output>?, restIsOneStep: Bool, onNext: ((Output) -> Void)?,
         onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
         recordingCallStack: Bool
     ) -> Disposable {
-        start(
-            headSinkClass(endingIn: Output.self).init(
+        let headSink: MapHeadSink<Source, Result, Output>.Type = headSinkClass(
+            headType, endingIn: Output.self, after: Result.self)
+        return start(
+            headSink.init(
                 transform: transform, rest: rest, restIsOneStep: restIsOneStep, onNext: onNext, onError: onError,
                 onCompleted: onCompleted, onDisposed: onDisposed),
             recordingCallStack: recordingCallStack)
