@@ -18,7 +18,10 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
 
     /// Word 0 is `state`; word 1 is `auxiliaryAtomic`, for subclasses.
     private var atomicWords = RxAtomicWordPair(0, 0)
-    @exclusivity(unchecked) private var upstream: Disposable?
+    /// The upstream subscription while state bit 2 says it is stored; a `NopDisposable` before and after. Not an
+    /// `Optional`: every node stores over this and destroys it, and an optional existential is destroyed through
+    /// generic value witnesses (about 50 instructions each time, against a dozen).
+    @exclusivity(unchecked) private var upstream: Disposable = NopDisposable()
 
     @inline(__always)
     private var state: RxAtomic<Int> { RxAtomic(wordOf: self) }
@@ -49,9 +52,9 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
         upstream = consume disposable
         let previous = state.bitwiseOr(SubscriptionState.upstreamStored, ordering: .acquiringAndReleasing).oldValue
         if previous & SubscriptionState.released != 0 {
-            let taken = upstream.take()
+            let taken = takeUpstream()
             if previous & SubscriptionState.upstreamAbandoned == 0 {
-                taken?.dispose()
+                taken.dispose()
             }
         }
     }
@@ -84,7 +87,7 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
             ordering: .acquiringAndReleasing
         ).oldValue
         guard previous & SubscriptionState.released == 0 else { return nil }
-        let taken = previous & SubscriptionState.upstreamStored != 0 ? upstream.take() : nil
+        let taken = previous & SubscriptionState.upstreamStored != 0 ? takeUpstream() : nil
         disposeResources()
         return taken
     }
@@ -93,9 +96,17 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
     private func release(after previous: Int) {
         guard previous & SubscriptionState.released == 0 else { return }
         if previous & SubscriptionState.upstreamStored != 0 {
-            upstream.take()?.dispose()
+            takeUpstream().dispose()
         }
         disposeResources()
+    }
+
+    /// Moves the upstream subscription out, leaving a `NopDisposable` (no reference counting: a swap).
+    @inline(__always)
+    private func takeUpstream() -> Disposable {
+        var taken: Disposable = NopDisposable()
+        swap(&upstream, &taken)
+        return taken
     }
 
     /// Stops delivery and releases the subscription; safe to call any number of times from any thread.
