@@ -8,7 +8,7 @@ import XCTest
 final class OperatorStressTests: RxTestCase {
     /// Subscribes `subscriptions` checkers to `make()` while `emitters` threads send increasing integers into
     /// `sources` (one source per emitter thread), then ends every source; each checker must end exactly once.
-    private func runEmitters(
+    func runEmitters(
         _ what: String, emitters: Int, expectsIncreasing: Bool, terminals: ClosedRange<Int> = 1...1, pace: Int = 0,
         file: StaticString = #filePath, line: UInt = #line,
         _ make: @escaping @Sendable ([PublishSubject<Int>]) -> Observable<Int>
