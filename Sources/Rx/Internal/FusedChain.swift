@@ -111,33 +111,51 @@ class FusedChain<Element>: Producer<Element> {
 /// for a sink).
 @usableFromInline
 class FusedStage<Input, Element>: FusedChain<Element> {
-    @usableFromInline final let parent: FusedChain<Input>?
-    @usableFromInline final let root: Observable<Input>?
+    /// The stage before this one (a `FusedChain`, `parent`) when `depth > 1`, the root otherwise: one field, so a
+    /// stage releases one reference when it goes.
+    @usableFromInline final let source: Observable<Input>
 
     /// A stage over `source`: after its stages when it is a fused chain, as the first stage over it otherwise.
     /// Inlinable, as the operators that call it.
     @inlinable
     init(over source: consuming Observable<Input>) {
-        // `source` moves into `parent` or `root`: no retain of it here and no release by the caller's temporary.
+        // `source` moves into `self.source`: no retain of it here and no release by the caller's temporary.
         if source.isFusedChain {
             let chain = unsafeDowncast(source, to: FusedChain<Input>.self)
             let rootIsJust = chain.rootIsJust
             let depth = chain.depth &+ 1
-            parent = chain
-            root = nil
+            self.source = source
             super.init(rootIsJust: rootIsJust, depth: depth)
         } else {
             let isJust = source.isJust
-            parent = nil
-            root = source
+            self.source = source
             super.init(rootIsJust: isJust, depth: 1)
         }
     }
 
+    /// Whether this stage follows another one (`source` is then that stage).
+    @inline(__always)
+    final var hasParent: Bool {
+        depth > 1
+    }
+
+    /// Calls `body` with the stage before this one (only when `hasParent`), borrowed: no retain.
+    @inline(__always)
+    final func withParent<Result>(_ body: (FusedChain<Input>) throws -> Result) rethrows -> Result {
+        assert(hasParent, "a first stage has no parent")
+        return try withRootTyped(source, as: FusedChain<Input>.self, body)
+    }
+
+    /// The root, for a first stage.
+    @inline(__always)
+    final var root: Observable<Input> {
+        assert(depth == 1, "only a first stage holds the root")
+        return source
+    }
+
     /// The stage before this one, or the root (no reflection: fused chains are the most common operators).
     override final var debugSources: [ChainDescribing] {
-        if let parent { return [parent] }
-        return root.map { [$0] } ?? []
+        [source]
     }
 
     /// This stage's step: hands what it makes of `input` to `next` (or nothing, to drop it). Implemented with the
@@ -147,10 +165,10 @@ class FusedStage<Input, Element>: FusedChain<Element> {
     }
 
     final override func runOnJust(_ next: (Element) throws -> Void) throws {
-        if parent != nil {
-            try parent.unsafelyUnwrapped.runOnJust { input in try apply(input, next) }
+        if hasParent {
+            try withParent { try $0.runOnJust { input in try apply(input, next) } }
         } else {
-            _ = try root.unsafelyUnwrapped.withJustElement { try apply($0, next) }
+            _ = try root.withJustElement { try apply($0, next) }
         }
     }
 
@@ -160,12 +178,12 @@ class FusedStage<Input, Element>: FusedChain<Element> {
     }
 
     final override func detached() -> FusedSteps<Element> {
-        step(after: parent?.detached())
+        step(after: hasParent ? withParent { $0.detached() } : nil)
     }
 
     final override func detachedAfterFirst() -> FusedSteps<Element>? {
-        if parent == nil { return nil }
-        return step(after: parent.unsafelyUnwrapped.detachedAfterFirst())
+        guard hasParent else { return nil }
+        return step(after: withParent { $0.detachedAfterFirst() })
     }
 
     /// As the first stage of `chain`: subscribes to the root a `FusedHeadSink` holding this stage's closure, `rest`
@@ -180,26 +198,28 @@ class FusedStage<Input, Element>: FusedChain<Element> {
 
     /// Subscribes `head` (made by `subscribeHead`) to the root.
     final func start<Output>(_ head: FusedHeadSink<Input, Element, Output>, recordingCallStack: Bool) -> Disposable {
-        head.start(recordingCallStack: recordingCallStack) { root.unsafelyUnwrapped.subscribe(node: $0) }
+        head.start(recordingCallStack: recordingCallStack) { root.subscribe(node: $0) }
     }
 
     final override func subscribeChain<Output>(_ chain: FusedChain<Output>, _ observer: ObserverNode<Output>)
         -> Disposable
     {
-        if parent != nil {
-            return parent.unsafelyUnwrapped.subscribeChain(chain, observer)
+        if hasParent {
+            return withParent { $0.subscribeChain(chain, observer) }
         }
-        return root.unsafelyUnwrapped.subscribe(fused: chain, observer)
+        return root.subscribe(fused: chain, observer)
     }
 
     final override func subscribeChainClosures<Output>(
         _ chain: FusedChain<Output>, onNext: ((Output) -> Void)?, onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, recordingCallStack: Bool
     ) -> Disposable {
-        if parent != nil {
-            return parent.unsafelyUnwrapped.subscribeChainClosures(
-                chain, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
-                recordingCallStack: recordingCallStack)
+        if hasParent {
+            return withParent {
+                $0.subscribeChainClosures(
+                    chain, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+                    recordingCallStack: recordingCallStack)
+            }
         }
         return subscribeHead(
             rest: chain.detachedAfterFirst(), restIsOneStep: chain.depth == 2, onNext: onNext, onError: onError,
