@@ -18,7 +18,7 @@
 /// elements are generic over it (`Root`). So the operators can be `@inlinable` and create the stage where the
 /// element types are known (no generic-metadata lookup per stage at run time).
 @usableFromInline
-class FusedChain<Element>: Producer<Element> {
+class FusedChain<Element>: Observable<Element> {
     /// Whether the chain's root is a `just`: subscribing runs the stages on its element at once (`runOnJust`), with
     /// no walk to the root, no sink and no subscription object.
     @usableFromInline final let rootIsJust: Bool
@@ -97,8 +97,10 @@ class FusedChain<Element>: Producer<Element> {
         return sink
     }
 
-    final override func run(_ observer: ObserverNode<Element>) -> Disposable {
-        subscribeChain(self, observer)
+    /// Subscribes in the current thread's trampoline, as a `Producer` does (a chain is not one: one class fewer to
+    /// initialize and deinitialize per stage).
+    final override func subscribe(node observer: ObserverNode<Element>) -> Disposable {
+        Trampoline.runCurrent { subscribeChain(self, observer) }
     }
 
     final override var isFusedChain: Bool {
