@@ -101,12 +101,14 @@ class SubscriptionNode<Element>: ObserverNode<Element>, Cancelable {
         disposeResources()
     }
 
-    /// Moves the upstream subscription out, leaving a `NopDisposable` (no reference counting: a swap).
+    /// Moves the upstream subscription out, leaving a `NopDisposable` (no reference counting: a move).
     @inline(__always)
     private func takeUpstream() -> Disposable {
-        var taken: Disposable = NopDisposable()
-        swap(&upstream, &taken)
-        return taken
+        withUnsafeMutablePointer(to: &upstream) { slot in
+            let taken = slot.move()
+            slot.initialize(to: NopDisposable())
+            return taken
+        }
     }
 
     /// Stops delivery and releases the subscription; safe to call any number of times from any thread.
