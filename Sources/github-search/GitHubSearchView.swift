@@ -30,8 +30,15 @@ final class GitHubSearchView: View, StateReadingInteractable {
 
     /// Every key the screen decoded while this page is on show; the view uses Tab.
     let keyPresses = PublishSubject<Key>()
-    /// The repository under the selection when Enter was pressed.
-    var selected: Observable<Repository> { list.rx.modelSelected(Repository.self).asObservable() }
+    /// The repository under the selection when Enter was pressed, unless the field holds an edit the loop has not
+    /// had yet (typed in the same burst as the Enter): the rows on screen are then the old text's, on their way out.
+    var selected: Observable<Repository> {
+        list.rx.modelSelected(Repository.self).filter { [weak self] _ in self?.editAhead == false }
+    }
+
+    /// Whether the field holds an edit that has not reached the loop: edits arriving in one turn reach it on the
+    /// next (`interact`). Read and written on the main thread, where keys and the loop's events run.
+    private var editAhead = false
 
     private let userMode: UserRepositoriesViewModel
     private let offline: Bool
@@ -51,7 +58,9 @@ final class GitHubSearchView: View, StateReadingInteractable {
         // Edits that arrive in one turn (a paste the terminal did not bracket, keys typed ahead) are one change:
         // the search settles anyway, and a recording gets one event, not one per character with the text so far.
         let texts = field.rx.text.asObservable()
+            .do(onNext: { [weak self] _ in self?.editAhead = true })
             .debounce(.milliseconds(0), scheduler: MainScheduler.instance)
+            .do(onNext: { [weak self] _ in self?.editAhead = false })
             .withLatestFrom(stateStream) { text, state in (text, state.mode) }
         let typed = texts.filter { $0.1 == .repositories }.map { GitHubSearchEvent.searchTextChanged($0.0) }
         let login = texts.filter { $0.1 == .user }.map { GitHubSearchEvent.loginChanged($0.0 ?? "") }

@@ -59,6 +59,27 @@ final class TerminalEndToEndTests: XCTestCase {
         try tmux.waitFor("the app has quit") { screen in screen.has("status=") }
     }
 
+    /// Keys that arrive in one burst (typed ahead, or sent together as a script sends them): an Enter right after
+    /// the new text opens nothing of the old query either, though the text reaches the loop a turn later.
+    func testEnterInTheSameBurstAsTheNewTextOpensNothingOfThePreviousQuery() throws {
+        let tmux = try Tmux(name: "github-search")
+        defer { tmux.close() }
+        try launch(tmux, "--offline")
+        try tmux.type("swift")
+        try tmux.waitFor("swift's results") { screen in screen.has("Search: swift") && screen.has("(30 shown)") }
+        try tmux.keys("u", "i", "Enter")
+        let typed = try tmux.waitFor("swiftui's results") { screen in
+            screen.has("Search: swiftui") && screen.has(" 7 repositories ")
+        }
+        XCTAssertFalse(
+            typed.contains { $0.contains("Enter/o open") }, "no detail was opened:\n\(typed.joined(separator: "\n"))")
+        try tmux.keys("Enter")
+        let detail = try tmux.waitFor("the detail of swiftui's first result") { screen in screen.has("Enter/o open") }
+        XCTAssertFalse(detail.contains { $0.contains("swiftlang/swift ") }, detail.joined(separator: "\n"))
+        try tmux.keys("C-c")
+        try tmux.waitFor("the app has quit") { screen in screen.has("status=") }
+    }
+
     /// Offline, the app says what it searches (the bundled catalog, not GitHub), which qualifiers it ignored, and
     /// that nothing matched the text rather than "no repositories yet".
     func testOfflineWordingSaysWhatIsSearchedIgnoredAndNotFound() throws {
