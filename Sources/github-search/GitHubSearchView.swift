@@ -33,12 +33,13 @@ final class GitHubSearchView: View, StateReadingInteractable {
     /// The repository under the selection when Enter was pressed, unless the field holds an edit the loop has not
     /// had yet (typed in the same burst as the Enter): the rows on screen are then the old text's, on their way out.
     var selected: Observable<Repository> {
-        list.rx.modelSelected(Repository.self).filter { [weak self] _ in self?.editAhead == false }
+        let edits = edits
+        return list.rx.modelSelected(Repository.self).filter { _ in !edits.hasPendingEdits }
     }
 
-    /// Whether the field holds an edit that has not reached the loop: edits arriving in one turn reach it on the
-    /// next (`interact`). Read and written on the main thread, where keys and the loop's events run.
-    private var editAhead = false
+    /// The field's edits as the loop gets them: those of one burst as one change, before anything else done in the
+    /// same burst.
+    private let edits = EditCoalescer(scheduler: MainScheduler.asyncInstance)
 
     private let userMode: UserRepositoriesViewModel
     private let offline: Bool
@@ -55,17 +56,22 @@ final class GitHubSearchView: View, StateReadingInteractable {
     /// The user's events; what was on screen (the mode, the next-page link) is read from the loop's states.
     func interact(stateStream: Observable<GitHubSearchState>) -> Observable<GitHubSearchEvent> {
         let field = field
+        let edits = edits
         // Edits that arrive in one turn (a paste the terminal did not bracket, keys typed ahead) are one change:
         // the search settles anyway, and a recording gets one event, not one per character with the text so far.
-        let texts = field.rx.text.asObservable()
-            .do(onNext: { [weak self] _ in self?.editAhead = true })
-            .debounce(.milliseconds(0), scheduler: MainScheduler.instance)
-            .do(onNext: { [weak self] _ in self?.editAhead = false })
-            .withLatestFrom(stateStream) { text, state in (text, state.mode) }
+        // A Tab or Ctrl-R of the same burst hands them on first, so each edit goes to the mode it was typed in.
+        let texts = Observable<String?>.create { observer in
+            let settled = edits.settled.subscribe(observer)
+            return Disposables.create(settled, field.rx.text.subscribe(onNext: { edits.edited($0) }))
+        }
+        .withLatestFrom(stateStream) { text, state in (text, state.mode) }
+        .share()
         let typed = texts.filter { $0.1 == .repositories }.map { GitHubSearchEvent.searchTextChanged($0.0) }
         let login = texts.filter { $0.1 == .user }.map { GitHubSearchEvent.loginChanged($0.0 ?? "") }
-        let tab = keyPresses.filter { $0 == .tab }.map { _ in GitHubSearchEvent.modeToggled }
-        let retry = keyPresses.filter { $0 == .ctrl("r") }.withLatestFrom(stateStream)
+        let tab = keyPresses.filter { $0 == .tab }.do(onNext: { _ in edits.flush() })
+            .map { _ in GitHubSearchEvent.modeToggled }
+        let retry = keyPresses.filter { $0 == .ctrl("r") }.do(onNext: { _ in edits.flush() })
+            .withLatestFrom(stateStream)
             .filter { $0.mode == .repositories && $0.error != nil }
             .map { _ in GitHubSearchEvent.retried(field.text) }
         // Back in repository mode, the text in the field is searched again (on the next turn, not while the

@@ -80,6 +80,25 @@ final class TerminalEndToEndTests: XCTestCase {
         try tmux.waitFor("the app has quit") { screen in screen.has("status=") }
     }
 
+    /// Tab in the same burst as an edit: the edit is the search's (it was typed there), never taken for a login in
+    /// user mode, and Tab back searches it.
+    func testTabInTheSameBurstAsAnEditKeepsTheEditInTheSearch() throws {
+        let tmux = try Tmux(name: "github-search")
+        defer { tmux.close() }
+        try launch(tmux, "--offline")
+        try tmux.type("swift")
+        try tmux.waitFor("swift's results") { screen in screen.has("Search: swift") && screen.has("(30 shown)") }
+        try tmux.keys("u", "i", "Tab")
+        let user = try tmux.waitFor("user mode") { screen in screen.has("User: ") && screen.has("No repositories") }
+        XCTAssertFalse(user.contains { $0.contains("swiftui") }, "no login was taken:\n\(user.joined(separator: "\n"))")
+        try tmux.keys("Tab")
+        try tmux.waitFor("swiftui searched") { screen in
+            screen.has("Search: swiftui") && screen.has(" 7 repositories ")
+        }
+        try tmux.keys("C-c")
+        try tmux.waitFor("the app has quit") { screen in screen.has("status=") }
+    }
+
     /// Offline, the app says what it searches (the bundled catalog, not GitHub), which qualifiers it ignored, and
     /// that nothing matched the text rather than "no repositories yet".
     func testOfflineWordingSaysWhatIsSearchedIgnoredAndNotFound() throws {
