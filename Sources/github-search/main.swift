@@ -71,6 +71,8 @@ if let path = options.record {
     do {
         recorder = try SessionRecorder(fileURL: URL(fileURLWithPath: path), scheduler: MainScheduler.instance) {
             error in
+            // A recording that stopped (a full disk) is reported at exit, on the normal screen (below).
+            if case .cannotWrite = error { return }
             StandardError.print("github-search: \(error.description)")
         }
     } catch {
@@ -84,7 +86,18 @@ let trace = options.trace.map { TraceFile.open($0, clock: .wall) }
 let userMode = UserRepositoriesViewModel(api: api, scheduler: MainScheduler.instance, offline: options.offline)
 let searchView = GitHubSearchView(userMode: userMode, offline: options.offline)
 let view = GitHubAppView(search: searchView, api: api, offline: options.offline)
-view.onFinish = { exit(0) } // Esc on the search; the terminal is restored at exit
+// Registered before the terminal session, so it runs after the session has put the terminal back (exit handlers run
+// in reverse order): a recording that stopped is said on the normal screen, whichever way the app ends.
+atexit {
+    if let failure = recorder?.failure {
+        StandardError.print("github-search: the recording stopped: \(failure.description)")
+    }
+    if let failure = trace?.writeFailure {
+        StandardError.print("github-search: \(failure)")
+    }
+}
+// Esc on the search; the terminal is restored at exit. A recording or trace that stopped makes it a failure.
+view.onFinish = { exit(recorder?.failure == nil && trace?.writeFailure == nil ? 0 : 1) }
 let opener = SystemURLOpener()
 var searchController = GitHubSearchController(api: api, scheduler: MainScheduler.instance, opener: opener)
 searchController.perPage = options.perPage ?? 30

@@ -17,21 +17,25 @@ final class PlacesApp {
     private let services: WeatherServices
     private let store: PlacesStore
     private let units: Units
-    private let recordTo: String?
+    private let recorder: SessionRecorder<PlacesEvent>?
     private let trace: LoopTrace?
     private let keys = PublishSubject<Key>()
     private var loop: ModelLoop<PlacesState>?
 
-    init(services: WeatherServices, store: PlacesStore, units: Units, recordTo: String?, trace: LoopTrace?) {
+    init(
+        services: WeatherServices, store: PlacesStore, units: Units, recorder: SessionRecorder<PlacesEvent>?,
+        trace: LoopTrace?
+    ) {
         self.services = services
         self.store = store
         self.units = units
-        self.recordTo = recordTo
+        self.recorder = recorder
         self.trace = trace
         let loaded = store.load()
         view = PlacesView(
             keys: keys.asObservable(), launched: .launched(places: loaded.places, notice: loaded.notice),
             servicesName: services.name, scheduler: MainScheduler.instance)
+        view.outputFailed = { [recorder, trace] in recorder?.failure != nil || trace?.writeFailure != nil }
     }
 
     /// Starts the loop on `screen`'s keys.
@@ -40,18 +44,10 @@ final class PlacesApp {
         let controller = PlacesController(
             geocoder: services.geocoder, weather: services.weather, store: store, units: units,
             scheduler: MainScheduler.instance)
-        if let recordTo {
-            do {
-                let recorder = try SessionRecorder<PlacesEvent>(
-                    fileURL: URL(fileURLWithPath: recordTo), scheduler: MainScheduler.instance)
-                loop = combineModel(
-                    PlacesModel(), withView: view, controller: controller,
-                    andUserInteractable: view.recorded(by: recorder), observeOn: MainScheduler.instance,
-                    trace: trace)
-            } catch {
-                printError("weather: \(TextSanitizer.sanitize("\(error)"))")
-                exit(1)
-            }
+        if let recorder {
+            loop = combineModel(
+                PlacesModel(), withView: view, controller: controller,
+                andUserInteractable: view.recorded(by: recorder), observeOn: MainScheduler.instance, trace: trace)
         } else {
             loop = combineModel(
                 PlacesModel(), withView: view, controller: controller, observeOn: MainScheduler.instance,

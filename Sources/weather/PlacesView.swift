@@ -33,6 +33,9 @@ final class PlacesView: View, StateReadingInteractable {
     /// - Parameters:
     ///   - keys: The screen's keys.
     ///   - launched: The first event: the places loaded from the store.
+    /// Whether the recording or the trace stopped (a full disk): quitting is then a failure too.
+    var outputFailed: () -> Bool = { false }
+
     init(keys: Observable<Key>, launched: PlacesEvent, servicesName: String, scheduler: SchedulerType) {
         self.keys = keys
         self.launched = launched
@@ -211,8 +214,9 @@ final class PlacesView: View, StateReadingInteractable {
     }
 
     private func render(_ state: PlacesState) {
-        // The session restores the terminal at exit; quitting with changes that could not be saved is a failure.
-        if state.quit { exit(state.saveFailure == nil ? 0 : 1) }
+        // The session restores the terminal at exit; quitting with changes that could not be saved, or with a
+        // recording or trace that stopped, is a failure.
+        if state.quit { exit(state.saveFailure == nil && !outputFailed() ? 0 : 1) }
         notice.text = state.notice.map(TextSanitizer.sanitize) ?? ""
         switch state.path.top?.screen {
         case nil: renderList(state)

@@ -1,5 +1,6 @@
 import Foundation
 import Rx
+import RxMVC
 import RxTerminal
 import Weather
 
@@ -66,9 +67,29 @@ guard TerminalSession.isInteractive else {
     exit(ToolConventions.usage)
 }
 
-let app = PlacesApp(
-    services: services, store: store, units: options.units, recordTo: options.record,
-    trace: options.trace.map { TraceFile.open($0, clock: .wall) })
+let recorder: SessionRecorder<PlacesEvent>?
+if let path = options.record {
+    do {
+        recorder = try SessionRecorder(fileURL: URL(fileURLWithPath: path), scheduler: MainScheduler.instance)
+    } catch {
+        printError("weather: \(TextSanitizer.sanitize("\(error)"))")
+        exit(ToolConventions.failure)
+    }
+} else {
+    recorder = nil
+}
+let trace = options.trace.map { TraceFile.open($0, clock: .wall) }
+// Registered before the terminal session, so it runs after the session has put the terminal back (exit handlers run
+// in reverse order): a recording or trace that stopped (a full disk) is said on the normal screen.
+atexit {
+    if let failure = recorder?.failure {
+        printError("weather: the recording stopped: \(TextSanitizer.sanitize(failure.description))")
+    }
+    if let failure = trace?.writeFailure {
+        printError("weather: \(TextSanitizer.sanitize(failure))")
+    }
+}
+let app = PlacesApp(services: services, store: store, units: options.units, recorder: recorder, trace: trace)
 do {
     try TerminalApp.run(content: app.view.content) { screen in app.start(on: screen) }
 } catch {

@@ -99,6 +99,26 @@ final class TerminalEndToEndTests: XCTestCase {
         try tmux.waitFor("the app has quit") { screen in screen.has("status=") }
     }
 
+    /// A recording on a full disk (the system's full device): the session goes on, and at exit the app says on
+    /// the normal screen that the recording stopped, and why, and exits 1. The device is written to in place.
+    func testARecordingThatCannotBeWrittenIsReportedAtExit() throws {
+        let device = "/dev/full"
+        let type = try? FileManager.default.attributesOfItem(atPath: device)[.type] as? FileAttributeType
+        try XCTSkipUnless(type == .typeCharacterSpecial, "\(device) is this system's full device")
+        let tmux = try Tmux(name: "github-search")
+        defer { tmux.close() }
+        try launch(tmux, "--offline --record \(device)")
+        try tmux.type("swift")
+        try tmux.waitFor("swift's results") { screen in screen.has("Search: swift") && screen.has("(30 shown)") }
+        try tmux.keys("Escape")
+        try tmux.waitFor("the recording's failure and the status") { screen in
+            screen.has("the recording stopped") && screen.has("status=1")
+        }
+        XCTAssertEqual(
+            try? FileManager.default.attributesOfItem(atPath: device)[.type] as? FileAttributeType,
+            .typeCharacterSpecial, "the device is still a device")
+    }
+
     /// Offline, the app says what it searches (the bundled catalog, not GitHub), which qualifiers it ignored, and
     /// that nothing matched the text rather than "no repositories yet".
     func testOfflineWordingSaysWhatIsSearchedIgnoredAndNotFound() throws {

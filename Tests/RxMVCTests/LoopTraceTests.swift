@@ -93,6 +93,19 @@ final class LoopTraceTests: RxTestCase {
         XCTAssertTrue(lines[2].contains(#""causedBy":2"#), String(lines[2]))
     }
 
+    func testATraceOnAFullDeviceStopsWithTheReasonAndTheLoopGoesOn() throws {
+        let device = "/dev/full"
+        try XCTSkipUnless(OutputFileTests.isCharacterDevice(device), "\(device) is this system's full device")
+        var trace: LoopTrace?
+        try runTracedLoop { scheduler in
+            let made = try LoopTrace.jsonLines(toFile: device, clock: .scheduler(scheduler))
+            trace = made
+            return made
+        }
+        XCTAssertEqual(trace?.writeFailure?.contains("/dev/full"), true, String(describing: trace?.writeFailure))
+        XCTAssertTrue(OutputFileTests.isCharacterDevice(device), "the device is still a device")
+    }
+
     func testATraceFileThatCannotBeCreatedIsAnError() {
         XCTAssertThrowsError(try LoopTrace.jsonLines(toFile: "/nonexistent-folder/trace.jsonl"))
     }

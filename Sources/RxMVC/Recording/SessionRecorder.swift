@@ -7,25 +7,30 @@ import Rx
 ///     combineModel(model, withView: view, controller: controller, andUserInteractable: view.recorded(by: recorder))
 ///
 /// Times are seconds since the recorder was made, read from `scheduler` (virtual seconds on a test scheduler).
-/// Events that cannot be encoded are reported to `onError` and not written; the loop goes on.
-// Sendable: `write` and the encoder are used under `lock`.
+/// Events that cannot be encoded are reported to `onError` and not written; the loop goes on. When a line cannot be
+/// written (a full disk), the recording stops there, since a recording with a gap would replay another session:
+/// `onError` is told once, `failure` says so from then on (an app reports it at exit), and the loop goes on.
+// Sendable: `write`, the encoder and `storedFailure` are used under `lock`.
 public final class SessionRecorder<Event: Encodable>: @unchecked Sendable {
     private let lock = RxLock()
     private let scheduler: SchedulerType
     private let start: RxTime
-    private let write: (String) -> Void
+    private let write: (String) throws -> Void
     private let onError: (RecordingError) -> Void
     private let encoder: JSONEncoder
+    private var storedFailure: RecordingError?
 
     /// A recorder that hands each line (without its newline) to `write`.
     ///
     /// - Parameters:
     ///   - scheduler: The clock; use the loop's scheduler, or a `TestScheduler` in tests.
-    ///   - onError: Told about events that could not be encoded.
-    ///   - write: Receives each JSON line, in order, one at a time.
+    ///   - onError: Told about events that could not be encoded, and once about the line that could not be
+    ///     written.
+    ///   - write: Receives each JSON line, in order, one at a time; what it throws stops the recording (a
+    ///     `RecordingError` as it is, anything else as `cannotWrite`).
     public init(
         scheduler: SchedulerType, onError: @escaping (RecordingError) -> Void = { _ in },
-        write: @escaping (String) -> Void
+        write: @escaping (String) throws -> Void
     ) {
         self.scheduler = scheduler
         start = scheduler.now
@@ -35,23 +40,31 @@ public final class SessionRecorder<Event: Encodable>: @unchecked Sendable {
         encoder.outputFormatting = [.sortedKeys]
     }
 
-    /// A recorder that writes to the file at `fileURL`, replacing it.
+    /// A recorder that writes to the file at `fileURL`, created or emptied (opened in place, as a shell's `>`
+    /// opens it: a link is followed, a device or a pipe is written to).
     /// - Throws: `RecordingError.cannotWrite` when the file cannot be created.
     public convenience init(
         fileURL: URL, scheduler: SchedulerType, onError: @escaping (RecordingError) -> Void = { _ in }
     ) throws {
-        guard FileManager.default.createFile(atPath: fileURL.path, contents: nil) else {
-            throw RecordingError.cannotWrite(path: fileURL.path, reason: "the file could not be created")
-        }
         let handle: FileHandle
         do {
-            handle = try FileHandle(forWritingTo: fileURL)
+            handle = try OutputFile.openForWriting(fileURL.path)
         } catch {
             throw RecordingError.cannotWrite(path: fileURL.path, reason: error.localizedDescription)
         }
+        let path = fileURL.path
         self.init(scheduler: scheduler, onError: onError) { line in
-            handle.write(Data((line + "\n").utf8))
+            do {
+                try handle.write(contentsOf: Data((line + "\n").utf8))
+            } catch {
+                throw RecordingError.cannotWrite(path: path, reason: error.localizedDescription)
+            }
         }
+    }
+
+    /// Why the recording stopped (a line could not be written), or `nil` while every event has been written.
+    public var failure: RecordingError? {
+        lock.withLock { storedFailure }
     }
 
     /// `events`, unchanged, with each event written as it passes; the stream keeps the recorder alive.
@@ -61,12 +74,21 @@ public final class SessionRecorder<Event: Encodable>: @unchecked Sendable {
 
     private func write(_ event: Event) {
         lock.withLock {
+            guard storedFailure == nil else { return }
             let time = scheduler.now.timeIntervalSince(start)
+            let line: String
             do {
-                let data = try encoder.encode(RecordedUserEvent(time: time, event: event))
-                write(String(decoding: data, as: UTF8.self))
+                line = String(decoding: try encoder.encode(RecordedUserEvent(time: time, event: event)), as: UTF8.self)
             } catch {
                 onError(.unencodableEvent(reason: "\(error)"))
+                return
+            }
+            do {
+                try write(line)
+            } catch {
+                let failure = error as? RecordingError ?? .cannotWrite(path: "the recording", reason: "\(error)")
+                storedFailure = failure
+                onError(failure)
             }
         }
     }

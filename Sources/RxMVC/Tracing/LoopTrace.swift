@@ -34,6 +34,8 @@ public final class LoopTrace: @unchecked Sendable { // Sendable: all state is in
     private let start: Date
     private let write: (LoopTraceRecord) -> Void
     private let lock = NSLock()
+    /// The file `jsonLines(toFile:clock:)` writes to (set once, before the trace is handed out).
+    private var file: TraceLineFile?
     private var state = State()
 
     /// A trace that hands each record to `write` (on the thread the loop runs on), timed by `clock`.
@@ -43,21 +45,26 @@ public final class LoopTrace: @unchecked Sendable { // Sendable: all state is in
         start = LoopTrace.now(clock)
     }
 
-    /// A trace that writes each record as one line of JSON to the file at `path` (created, or emptied), flushed
-    /// line by line so a crash keeps what came before it.
+    /// A trace that writes each record as one line of JSON to the file at `path` (created, or emptied, in place as
+    /// a shell's `>` opens it), flushed line by line so a crash keeps what came before it.
     /// - Throws: `CocoaError` when the file cannot be created or opened for writing.
     public static func jsonLines(toFile path: String, clock: Clock = .wall) throws -> LoopTrace {
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-        }
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        let file = TraceLineFile(handle: try OutputFile.openForWriting(path), path: path)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return LoopTrace(clock: clock) { record in
+        let trace = LoopTrace(clock: clock) { record in
             guard var line = try? encoder.encode(record) else { return }
             line.append(0x0A)
-            handle.write(line)
+            file.write(line)
         }
+        trace.file = file
+        return trace
+    }
+
+    /// For a trace written by `jsonLines(toFile:clock:)`: why it stopped (a line could not be written, as on a full
+    /// disk: the trace then ends there and the loop goes on), or `nil` while every record has been written.
+    public var writeFailure: String? {
+        file?.failure
     }
 
     private static func now(_ clock: Clock) -> Date {
@@ -130,6 +137,35 @@ public final class LoopTrace: @unchecked Sendable { // Sendable: all state is in
             return LoopTraceRecord(
                 sequence: sequence, time: pending.time, kind: .action, value: pending.value,
                 causedBy: pending.causedBy)
+        }
+    }
+}
+
+/// The file of a `LoopTrace.jsonLines(toFile:clock:)` trace: writes lines until one cannot be written, then stops
+/// and keeps the reason.
+private final class TraceLineFile: @unchecked Sendable { // Sendable: `stoppedReason` behind `lock`.
+    private let handle: FileHandle
+    private let path: String
+    private let lock = NSLock()
+    private var stoppedReason: String?
+
+    init(handle: FileHandle, path: String) {
+        self.handle = handle
+        self.path = path
+    }
+
+    var failure: String? {
+        lock.withLock { stoppedReason }
+    }
+
+    func write(_ line: Data) {
+        lock.withLock {
+            guard stoppedReason == nil else { return }
+            do {
+                try handle.write(contentsOf: line)
+            } catch {
+                stoppedReason = "the trace could not be written to \(path): \(error.localizedDescription)"
+            }
         }
     }
 }
