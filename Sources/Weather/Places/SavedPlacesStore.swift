@@ -145,17 +145,23 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
     }
 
     /// Writes `places` to a temporary file beside the file and renames it over the file; they become the base of
-    /// the next merge.
+    /// the next merge. Through a symbolic link (a places file kept with one's dotfiles), the file replaced is the
+    /// link's target, so the link stays; the file's permissions are kept.
     private func write(_ places: [Location]) throws {
-        let temporary = fileURL.deletingLastPathComponent()
+        let destination = fileURL.resolvingSymlinksInPath()
+        let temporary = destination.deletingLastPathComponent()
             .appendingPathComponent(
-                ".\(fileURL.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+                ".\(destination.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         do {
             try SavedPlacesFile.encode(places).write(to: temporary)
         } catch {
             throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: error.localizedDescription)
         }
-        if rename(temporary.path, fileURL.path) != 0 {
+        var existing = stat()
+        if stat(destination.path, &existing) == 0 {
+            _ = chmod(temporary.path, existing.st_mode & 0o7777)
+        }
+        if rename(temporary.path, destination.path) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: reason)

@@ -106,6 +106,30 @@ final class SavedPlacesStoreTests: XCTestCase {
         XCTAssertEqual(names, ["locations.json"])
     }
 
+    /// A places file that is a link (kept with one's dotfiles elsewhere) stays a link: the save replaces its
+    /// target, atomically, and keeps the target's permissions.
+    func testSavingThroughALinkReplacesTheTargetAndKeepsTheLinkAndThePermissions() throws {
+        let dotfiles = folder.appendingPathComponent("dotfiles", isDirectory: true)
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        let target = dotfiles.appendingPathComponent("locations.json")
+        let first = SavedPlacesStore(fileURL: target)
+        try first.save([.berlin])
+        XCTAssertEqual(chmod(target.path, 0o600), 0)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: file, withDestinationURL: target)
+
+        let store = SavedPlacesStore(fileURL: file)
+        XCTAssertEqual(store.load().places, [.berlin])
+        try store.save([.berlin, .bern])
+
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: file.path), target.path)
+        XCTAssertEqual(SavedPlacesStore(fileURL: target).load().places, [.berlin, .bern])
+        let permissions = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int
+        XCTAssertEqual(permissions, 0o600, "the file's permissions are kept")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dotfiles.path), ["locations.json"])
+    }
+
     func testACorruptFileIsMovedAsideWithANoticeAndNothingIsLost() throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let garbage = Data("{\"version\": 1, \"places\": [{\"name\": \"X\"".utf8)
