@@ -44,7 +44,8 @@ if options.offline {
         if options.apiURL != nil { environment["GITHUB_API_URL"] = nil } // --api wins over the variable
         var configuration = try GitHubConfiguration.fromEnvironment(environment)
         if let url = options.apiURL { configuration.baseURL = url }
-        api = LiveGitHubAPI(configuration: configuration)
+        // Answers on the main queue, where the keys and the loop run (see `delivering(on:)`).
+        api = LiveGitHubAPI(configuration: configuration).delivering(on: MainScheduler.instance)
     } catch {
         QueryCommand.fail(error.description)
     }

@@ -33,9 +33,9 @@ if options.version {
 }
 
 if let replay = options.replay {
-    Replay.run(
-        path: replay, json: options.json, units: options.units, live: options.api ? .live() : nil,
-        tracePath: options.trace)
+    // Live answers on the main queue, where the replayed events and the loop run (see `delivering(on:)`).
+    let live = options.api ? WeatherServices.live().delivering(on: MainScheduler.instance) : nil
+    Replay.run(path: replay, json: options.json, units: options.units, live: live, tracePath: options.trace)
 }
 
 let services: WeatherServices
@@ -46,7 +46,8 @@ if options.offline {
     }
     services = .offline(scheduler: MainScheduler.instance)
 } else {
-    services = .live()
+    // Answers on the main queue, where the keys and the loop run (see `delivering(on:)`).
+    services = .live().delivering(on: MainScheduler.instance)
 }
 
 if let city = options.city {
