@@ -30,12 +30,12 @@ final class PlacesView: View, StateReadingInteractable {
     private let keys: Observable<Key>
     private let launched: PlacesEvent
 
-    /// - Parameters:
-    ///   - keys: The screen's keys.
-    ///   - launched: The first event: the places loaded from the store.
     /// Whether the recording or the trace stopped (a full disk): quitting is then a failure too.
     var outputFailed: () -> Bool = { false }
 
+    /// - Parameters:
+    ///   - keys: The screen's keys.
+    ///   - launched: The first event: the places loaded from the store.
     init(keys: Observable<Key>, launched: PlacesEvent, servicesName: String, scheduler: SchedulerType) {
         self.keys = keys
         self.launched = launched
