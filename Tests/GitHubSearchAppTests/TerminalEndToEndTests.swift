@@ -11,6 +11,12 @@ final class TerminalEndToEndTests: XCTestCase {
         try tmux.keys("Enter")
     }
 
+    /// Types "swift" in the search and waits for its first page.
+    private func searchSwift(_ tmux: Tmux) throws {
+        try tmux.type("swift")
+        try tmux.waitFor("swift's results") { screen in screen.has("Search: swift") && screen.has("(30 shown)") }
+    }
+
     /// Keys typed while the app is still starting (before it takes the terminal) are not lost: the search shows them.
     func testKeysTypedBeforeTheAppStartsAreKept() throws {
         let tmux = try Tmux(name: "github-search")
@@ -46,8 +52,7 @@ final class TerminalEndToEndTests: XCTestCase {
         try tmux.keys("Escape")
 
         try tmux.keys("C-u")
-        try tmux.type("swift")
-        try tmux.waitFor("swift's results") { screen in screen.has("Search: swift") && screen.has("(30 shown)") }
+        try searchSwift(tmux)
         for _ in 0..<5 { try tmux.keys("Down") }
         try tmux.type(" ui")
         let narrowed = try tmux.waitFor("swift ui's results") { screen in
@@ -65,8 +70,7 @@ final class TerminalEndToEndTests: XCTestCase {
         let tmux = try Tmux(name: "github-search")
         defer { tmux.close() }
         try launch(tmux, "--offline")
-        try tmux.type("swift")
-        try tmux.waitFor("swift's results") { screen in screen.has("Search: swift") && screen.has("(30 shown)") }
+        try searchSwift(tmux)
         try tmux.keys("u", "i", "Enter")
         let typed = try tmux.waitFor("swiftui's results") { screen in
             screen.has("Search: swiftui") && screen.has(" 7 repositories ")
@@ -86,8 +90,7 @@ final class TerminalEndToEndTests: XCTestCase {
         let tmux = try Tmux(name: "github-search")
         defer { tmux.close() }
         try launch(tmux, "--offline")
-        try tmux.type("swift")
-        try tmux.waitFor("swift's results") { screen in screen.has("Search: swift") && screen.has("(30 shown)") }
+        try searchSwift(tmux)
         try tmux.keys("u", "i", "Tab")
         let user = try tmux.waitFor("user mode") { screen in screen.has("User: ") && screen.has("No repositories") }
         XCTAssertFalse(user.contains { $0.contains("swiftui") }, "no login was taken:\n\(user.joined(separator: "\n"))")
@@ -108,8 +111,7 @@ final class TerminalEndToEndTests: XCTestCase {
         let tmux = try Tmux(name: "github-search")
         defer { tmux.close() }
         try launch(tmux, "--offline --record \(device)")
-        try tmux.type("swift")
-        try tmux.waitFor("swift's results") { screen in screen.has("Search: swift") && screen.has("(30 shown)") }
+        try searchSwift(tmux)
         try tmux.keys("Escape")
         try tmux.waitFor("the recording's failure and the status") { screen in
             screen.has("the recording stopped") && screen.has("status=1")
