@@ -48,7 +48,7 @@ extension ControlEvent {
     /// `file` and `line` (leave the defaults); release builds report it to `Hooks.defaultErrorHandler` and end.
     public func asDriver(file: StaticString = #fileID, line: UInt = #line) -> Driver<Element> {
         let events = self.events
-        return asDriver(onErrorRecover: { error in
+        return asDriver(onErrorRecover: { [weak events] error in
             rxTraitContractViolation(
                 failedSourceMessage("A ControlEvent failed", error, source: events, call: "asDriver()", file, line))
             return Driver.empty()
@@ -60,7 +60,7 @@ extension ControlEvent {
     /// The events must not fail: as `asDriver()`.
     public func asSignal(file: StaticString = #fileID, line: UInt = #line) -> Signal<Element> {
         let events = self.events
-        return asSignal(onErrorRecover: { error in
+        return asSignal(onErrorRecover: { [weak events] error in
             rxTraitContractViolation(
                 failedSourceMessage("A ControlEvent failed", error, source: events, call: "asSignal()", file, line))
             return Signal.empty()

@@ -72,7 +72,7 @@ extension ControlProperty {
     /// `file` and `line` (leave the defaults); release builds report it to `Hooks.defaultErrorHandler` and end.
     public func asDriver(file: StaticString = #fileID, line: UInt = #line) -> Driver<Element> {
         let values = self.values
-        return asDriver(onErrorRecover: { error in
+        return asDriver(onErrorRecover: { [weak values] error in
             rxTraitContractViolation(
                 failedSourceMessage("A ControlProperty failed", error, source: values, call: "asDriver()", file, line))
             return Driver.empty()

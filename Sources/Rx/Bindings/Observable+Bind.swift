@@ -47,7 +47,7 @@ extension ObservableType {
                 guard let object else { return }
                 onNext(object, element)
             },
-            onError: { [source = asObservable()] error in
+            onError: { [weak source = asObservable()] error in
                 rxTraitContractViolation(
                     failedSourceMessage("Binding error", error, source: source, call: "bind(with:onNext:)", file, line))
             }, onCompleted: nil, onDisposed: nil)
@@ -61,7 +61,7 @@ extension ObservableType {
     {
         subscribe(
             as: "bind(onNext:)", file: file, line: line, onNext: onNext,
-            onError: { [source = asObservable()] error in
+            onError: { [weak source = asObservable()] error in
                 rxTraitContractViolation(
                     failedSourceMessage("Binding error", error, source: source, call: "bind(onNext:)", file, line))
             }, onCompleted: nil, onDisposed: nil)

@@ -50,7 +50,7 @@ extension ObservableType {
         file: StaticString, line: UInt, _ accept: @escaping (Element) -> Void
     ) -> Disposable {
         let source = asObservable()
-        return subscribe(as: "bind(to:)", file: file, line: line) { event in
+        return subscribe(as: "bind(to:)", file: file, line: line) { [weak source] event in
             switch event {
             case .next(let element): accept(element)
             case .error(let error):

@@ -9,10 +9,14 @@ func subscriberName(_ base: String, _ handlers: [(label: String, given: Bool)]) 
 
 /// "A ControlEvent failed: timedOut, in PublishSubject<Int> → map → asDriver() at App/View.swift:12": a source
 /// that must not fail did, with its chain (described now; no tracking needed) and where it became a trait.
+///
+/// The closures that report it hold the source weakly: a subscription must not keep its own source alive (a source
+/// dropped by everyone is freed, as in RxSwift). When it is gone by then (a fused `map` is, once subscribed to), the
+/// message names the call only.
 func failedSourceMessage(
-    _ what: String, _ error: Swift.Error, source: ChainDescribing, call: String, _ file: StaticString, _ line: UInt
+    _ what: String, _ error: Swift.Error, source: ChainDescribing?, call: String, _ file: StaticString, _ line: UInt
 ) -> String {
-    let chain = (ChainNode(source).operators + [call]).joined(separator: " → ")
+    let chain = ((source.map { ChainNode($0).operators } ?? []) + [call]).joined(separator: " → ")
     return "\(what): \(error), in \(chain) at \(file):\(line)"
 }
 

@@ -112,6 +112,32 @@ final class DroppedSourceCycleTests: XCTestCase {
         }
     }
 
+    /// The calls whose error report names the source's chain (`bind(onNext:)`, `bind(to:)` a relay, an
+    /// `Infallible`'s `subscribe(_:)`, a `ControlEvent`'s or `ControlProperty`'s Driver) hold that source weakly:
+    /// held strongly, the subject held its own observer's error closure and so itself.
+    func testCallsThatReportTheFailedChainDoNotKeepADroppedSubject() {
+        assertFreed("bind(onNext:)") { subject, _ in subject.bind(onNext: { _ in }) }
+        assertFreed("map.bind(onNext:)") { subject, canary in
+            subject.map { $0 + canary.offset }.bind(onNext: { _ in })
+        }
+        assertFreed("bind(with:onNext:)") { subject, canary in subject.bind(with: canary, onNext: { _, _ in }) }
+        assertFreed("bind(to: PublishRelay)", capturesFreed: false) { subject, _ in
+            subject.bind(to: PublishRelay<Int>())
+        }
+        assertFreed("Infallible subscribe(_:)", capturesFreed: false) { subject, _ in
+            subject.asInfallible(onErrorJustReturn: 0).subscribe { _ in }
+        }
+        assertFreed("ControlEvent.asDriver().drive", capturesFreed: false) { subject, _ in
+            ControlEvent(events: subject).asDriver().drive(onNext: { _ in })
+        }
+        assertFreed("ControlEvent.asSignal().emit", capturesFreed: false) { subject, _ in
+            ControlEvent(events: subject).asSignal().emit(onNext: { _ in })
+        }
+        assertFreed("ControlProperty.asDriver().drive", capturesFreed: false) { subject, _ in
+            ControlProperty(values: subject, valueSink: AnyObserver { _ in }).asDriver().drive(onNext: { _ in })
+        }
+    }
+
     func testASourceDroppedByItsCreateClosureIsFreed() {
         weak var weakRelay: PublishRelay<Int>?
         do {

@@ -114,7 +114,7 @@ extension InfallibleType {
         _ on: @escaping (InfallibleEvent<Element>) -> Void
     ) -> Disposable {
         let source = asObservable()
-        return source.subscribe(as: subscriber(), file: file, line: line) { event in
+        return source.subscribe(as: subscriber(), file: file, line: line) { [weak source] event in
             switch event {
             case .next(let element): on(.next(element))
             case .completed: on(.completed)
