@@ -101,7 +101,9 @@ private func startLoop<M: Model, V: View, C: Controller>(
 ) -> ModelLoop<M.State> where V.State == M.State, C.Action == M.Action {
     let loop = ModelLoop<M.State>()
     let actions = PublishSubject<M.Action>()
-    let serializer = ActionSerializer(target: actions)
+    // Actions are reduced one at a time, in order, from any thread; a thread never waits for another (see
+    // `EventSerializer`).
+    let serializer = EventSerializer<M.Action> { actions.on($0) }
 
     // 1. The model first, so the initial state is recorded before anyone looks.
     let actionStream =

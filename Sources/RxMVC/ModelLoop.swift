@@ -47,36 +47,3 @@ public final class ModelLoop<State>: Cancelable {
 
 /// Sendable when its states are: `latest` is read and written under `lock`, the rest is thread-safe.
 extension ModelLoop: @unchecked Sendable where State: Sendable {} // Sendable: `latest` guarded by `lock`.
-
-/// Delivers actions to the model one at a time and in order, from any thread and re-entrantly.
-///
-/// The first thread to arrive drains the queue; others (and re-entrant calls from the drainer itself) enqueue and
-/// return, so no action is reduced while another is still being delivered.
-final class ActionSerializer<Action>: @unchecked Sendable { // Sendable: `queue` and `draining` guarded by `lock`.
-    private let lock = RxLock()
-    private var queue: [Event<Action>] = []
-    private var draining = false
-    private let target: PublishSubject<Action>
-
-    init(target: PublishSubject<Action>) {
-        self.target = target
-    }
-
-    func on(_ event: Event<Action>) {
-        lock.lock()
-        queue.append(event)
-        if draining {
-            lock.unlock()
-            return
-        }
-        draining = true
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            lock.unlock()
-            target.on(next)
-            lock.lock()
-        }
-        draining = false
-        lock.unlock()
-    }
-}

@@ -62,7 +62,9 @@ public struct ComposedController<State, Event, Action>: StateReadingController {
         return Observable.create { observer in
             let published = eventStream.publish()
             let shared = published.asObservable()
-            let merged = Observable.merge(parts.map { $0(shared, stateStream) }).subscribe(observer)
+            // Merged without a lock held while forwarding: a part answering on another thread must not wait for
+            // the thread that delivers a state to the parts (`EventSerializer`).
+            let merged = Observable.mergeWithoutWaiting(parts.map { $0(shared, stateStream) }).subscribe(observer)
             let connection = published.connect()
             return Disposables.create(merged, connection)
         }
