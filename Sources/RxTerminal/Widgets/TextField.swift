@@ -169,6 +169,24 @@ public final class TextField: Widget {
         " [limit \(maximumLength) reached]"
     }
 
+    /// The characters from `first` that fit in `available` columns (at most `maximumSteps` of them), their width,
+    /// and the index after the last of them.
+    private func visibleText(from first: Int, available: Int, maximumSteps: Int) -> (
+        text: String, width: Int, end: Int
+    ) {
+        var visible = ""
+        var width = 0
+        var index = first
+        while index < characters.count, index - first < maximumSteps {
+            let characterWidth = characters[index].terminalWidth
+            if width + characterWidth > available { break }
+            width += characterWidth
+            visible.append(characters[index])
+            index += 1
+        }
+        return (visible, width, index)
+    }
+
     /// Draws the prompt, the visible part of the text (scrolled to keep the cursor in view), the cursor and, while
     /// input is being dropped, a notice at the right end. Looks at no more characters than the width can show.
     public override func draw(in canvas: Canvas) {
@@ -203,35 +221,28 @@ public final class TextField: Widget {
                 first -= 1
                 steps += 1
             }
+            // The text from `first` that fits, in one walk.
+            let fitting = visibleText(from: first, available: available, maximumSteps: maximumSteps)
+            var visible = fitting.text
+            var visibleWidth = fitting.width
             // No empty columns at the right while text is hidden at the left (after the field was widened, or
             // text was deleted): bring hidden text back from the left while the rest still fits.
-            var tailWidth = 0
-            var tailIndex = first
-            while tailIndex < characters.count, tailWidth < available, tailIndex - first < maximumSteps {
-                tailWidth += characters[tailIndex].terminalWidth
-                tailIndex += 1
-            }
-            if tailIndex == characters.count {
+            if fitting.end == characters.count, visibleWidth < available {
+                let hiddenFirst = first
                 while first > 0, steps < maximumSteps {
                     let width = characters[first - 1].terminalWidth
-                    if tailWidth + width >= available { break }
-                    tailWidth += width
+                    if visibleWidth + width >= available { break }
+                    visibleWidth += width
                     widthBeforeCursor += width
                     first -= 1
                     steps += 1
                 }
+                if first != hiddenFirst {
+                    visible = visibleText(from: first, available: available, maximumSteps: maximumSteps).text
+                }
             }
             scrollOffset = first
             cursorColumn = start + widthBeforeCursor
-            var visible = ""
-            var width = 0
-            var index = first
-            while index < characters.count, index - first < maximumSteps {
-                width += characters[index].terminalWidth
-                if width > available { break }
-                visible.append(characters[index])
-                index += 1
-            }
             canvas.clipped(width: textEnd).put(visible, row: 0, column: start, style: style)
         }
         if isFocused || (!isEditable && showsCaret) {
