@@ -49,12 +49,12 @@ extension Observable {
     /// source has completed; the first error ends it.
     static func mergeWithoutWaiting(_ sources: [Observable<Element>]) -> Observable<Element> {
         Observable.create { observer in
-            let serializer = EventSerializer<Element> { observer.on($0) }
-            let remaining = RxLockedCount(sources.count)
             if sources.isEmpty {
                 observer.onCompleted()
                 return Disposables.create()
             }
+            let serializer = EventSerializer<Element> { observer.on($0) }
+            let remaining = Countdown(sources.count)
             let subscriptions = CompositeDisposable()
             for source in sources {
                 _ = subscriptions.insert(
@@ -71,7 +71,7 @@ extension Observable {
 }
 
 /// A count shared by threads, decremented under a lock.
-private final class RxLockedCount: @unchecked Sendable { // Sendable: `value` guarded by `lock`.
+private final class Countdown: @unchecked Sendable { // Sendable: `value` guarded by `lock`.
     private let lock = RxLock()
     private var value: Int
 
