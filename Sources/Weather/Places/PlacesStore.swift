@@ -1,3 +1,5 @@
+import Foundation
+
 /// Keeps the saved places between runs: the file store in the app, an in-memory one in tests and replays.
 public protocol PlacesStore: AnyObject, Sendable {
     /// The places saved last time (and what went wrong reading them, if anything).
@@ -45,6 +47,19 @@ public struct SavedPlacesLoad: Equatable, Sendable {
 public enum SavedPlacesError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file (or its folder) could not be written.
     case cannotWrite(path: String, reason: String)
+    /// The disk holding the file is full; the file was left as it was.
+    case diskFull(path: String)
+
+    /// The error for `failure`, thrown while writing the places to `path`.
+    public init(writing path: String, failure: Error) {
+        if let cocoa = failure as? CocoaError, cocoa.code == .fileWriteOutOfSpace {
+            self = .diskFull(path: path)
+        } else if let posix = failure as? POSIXError, posix.code == .ENOSPC {
+            self = .diskFull(path: path)
+        } else {
+            self = .cannotWrite(path: path, reason: failure.localizedDescription)
+        }
+    }
 
     /// What went wrong and what to do.
     public var description: String {
@@ -52,6 +67,9 @@ public enum SavedPlacesError: Error, Equatable, Sendable, CustomStringConvertibl
         case .cannotWrite(let path, let reason):
             "Could not save the places to \(path): \(reason); check that the folder is writable "
                 + "(or set XDG_CONFIG_HOME)."
+        case .diskFull(let path):
+            "Could not save the places to \(path): the disk is full. Free some space: the places shown are saved "
+                + "with the next change."
         }
     }
 }

@@ -155,7 +155,9 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
         do {
             try SavedPlacesFile.encode(places).write(to: temporary)
         } catch {
-            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: error.localizedDescription)
+            // A write that failed part-way (a full disk) leaves the temporary file behind: remove it.
+            try? FileManager.default.removeItem(at: temporary)
+            throw SavedPlacesError(writing: fileURL.path, failure: error)
         }
         var existing = stat()
         if stat(destination.path, &existing) == 0 {

@@ -162,6 +162,43 @@ final class SavedPlacesStoreTests: XCTestCase {
         XCTAssertTrue(loaded.notice?.contains("version 2") == true, loaded.notice ?? "no notice")
     }
 
+    /// A write that fails part-way (here: past a file size limit, as a full disk fails it) leaves the file as it
+    /// was and no temporary file behind.
+    func testAWriteFailingPartWayLeavesTheFileAndNoTemporaryFile() throws {
+        let store = SavedPlacesStore(fileURL: file)
+        try store.save([.berlin])
+        let before = try Data(contentsOf: file)
+        var limit = rlimit()
+        XCTAssertEqual(getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit), 0)
+        let previousHandler = signal(SIGXFSZ, SIG_IGN)
+        var small = limit
+        small.rlim_cur = 16
+        XCTAssertEqual(setrlimit(Int32(RLIMIT_FSIZE.rawValue), &small), 0)
+        let failed: Bool
+        do {
+            try store.save([.berlin, .bern])
+            failed = false
+        } catch {
+            failed = true
+        }
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
+        signal(SIGXFSZ, previousHandler)
+        XCTAssertTrue(failed, "the save past the size limit did not fail")
+        XCTAssertEqual(try Data(contentsOf: file), before)
+        let names = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+        XCTAssertEqual(names, ["locations.json"])
+    }
+
+    func testAFullDiskSaysSoAndThatTheNextChangeSavesThePlaces() {
+        let error = SavedPlacesError(
+            writing: "/home/a/.config/rxmvc-weather/locations.json",
+            failure: CocoaError(.fileWriteOutOfSpace))
+        XCTAssertEqual(error, .diskFull(path: "/home/a/.config/rxmvc-weather/locations.json"))
+        XCTAssertTrue("\(error)".contains("the disk is full"), "\(error)")
+        XCTAssertEqual(
+            SavedPlacesError(writing: "/p", failure: POSIXError(.ENOSPC)), .diskFull(path: "/p"))
+    }
+
     func testAFailedSaveSaysWhereAndWhy() throws {
         try Data().write(to: folder.appendingPathComponent("rxmvc-weather")) // a file where the folder should be
         XCTAssertThrowsError(try SavedPlacesStore(fileURL: file).save([.berlin])) { error in
