@@ -61,6 +61,12 @@ public enum SavedPlacesError: Error, Equatable, Sendable, CustomStringConvertibl
         }
     }
 
+    /// The error for the C library's error number `code`, set while writing the places to `path`.
+    public init(writing path: String, errno code: Int32) {
+        self =
+            code == ENOSPC ? .diskFull(path: path) : .cannotWrite(path: path, reason: String(cString: strerror(code)))
+    }
+
     /// What went wrong and what to do.
     public var description: String {
         switch self {

@@ -117,11 +117,11 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
         try prepareToWrite()
         let descriptor = open(fileURL.path + ".lock", O_CREAT | O_RDWR, 0o644)
         guard descriptor >= 0 else {
-            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: String(cString: strerror(errno)))
+            throw SavedPlacesError(writing: fileURL.path, errno: errno)
         }
         defer { close(descriptor) }
         guard flock(descriptor, LOCK_EX) == 0 else {
-            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: String(cString: strerror(errno)))
+            throw SavedPlacesError(writing: fileURL.path, errno: errno)
         }
         defer { flock(descriptor, LOCK_UN) }
         let base = lock.withLock { self.base }
@@ -164,9 +164,9 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
             _ = chmod(temporary.path, existing.st_mode & 0o7777)
         }
         if rename(temporary.path, destination.path) != 0 {
-            let reason = String(cString: strerror(errno))
+            let code = errno
             try? FileManager.default.removeItem(at: temporary)
-            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: reason)
+            throw SavedPlacesError(writing: fileURL.path, errno: code)
         }
         lock.withLock { base = places }
     }

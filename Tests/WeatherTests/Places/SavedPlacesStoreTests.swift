@@ -197,6 +197,10 @@ final class SavedPlacesStoreTests: XCTestCase {
         XCTAssertTrue("\(error)".contains("the disk is full"), "\(error)")
         XCTAssertEqual(
             SavedPlacesError(writing: "/p", failure: POSIXError(.ENOSPC)), .diskFull(path: "/p"))
+        XCTAssertEqual(SavedPlacesError(writing: "/p", errno: ENOSPC), .diskFull(path: "/p"))
+        XCTAssertEqual(
+            SavedPlacesError(writing: "/p", errno: EACCES),
+            .cannotWrite(path: "/p", reason: String(cString: strerror(EACCES))))
     }
 
     func testAFailedSaveSaysWhereAndWhy() throws {
