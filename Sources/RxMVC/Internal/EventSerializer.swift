@@ -8,7 +8,7 @@ import Rx
 /// sends an event while holding a lock of its own (an operator's, such as `flatMap`'s while it forwards) cannot
 /// deadlock against the delivering thread taking that lock: the loop's feedback from states to controllers makes
 /// such lock cycles otherwise (see `LoopThreadingTests`).
-final class EventSerializer<Element>: @unchecked Sendable { // Sendable: `queue`, `delivering` guarded by `lock`.
+final class EventSerializer<Element>: @unchecked Sendable { // Sendable: `queue`, `head`, `delivering` behind `lock`.
     private let lock = RxLock()
     private var queue: [Event<Element>] = []
     /// The next queued event to deliver (the queue is emptied, keeping its storage, once all are delivered).
