@@ -62,6 +62,30 @@ final class TruncationTests: XCTestCase {
         XCTAssertTrue(canvas.frame.text(ofRow: 0).contains("(demo data, not a forecast)"), canvas.frame.text(ofRow: 0))
     }
 
+    func testANarrowListRowKeepsPartOfItsTitleBesideTheBadge() {
+        let badge = "(demo data, not a forecast)"
+        let cells = ["Paris, Île-de-France, France", "Berlin, State of Berlin, Germany"].map {
+            ListCell(title: $0, detail: "17.4°C  partly cloudy", badge: badge)
+        }
+        // A 40-column window: 37 columns for the text of a row.
+        let rows = cells.map { $0.fitted(width: 37) }
+        XCTAssertEqual(rows.map(\.title), ["Paris, …", "Berlin,…"], "rows stay told apart")
+        XCTAssertEqual(rows.map(\.badge), [badge, badge])
+        XCTAssertTrue(rows.allSatisfy { $0.detail.isEmpty && $0.total <= 37 })
+        let narrower = cells[0].fitted(width: 20)
+        XCTAssertEqual(narrower.title, "Paris…", "the title keeps 6 columns; the badge is cut")
+        XCTAssertEqual(narrower.badge, "(demo data,…")
+        XCTAssertLessThanOrEqual(narrower.total, 20)
+        let tiny = cells[0].fitted(width: 10)
+        XCTAssertEqual(tiny.title, "Paris, Îl…", "the title alone when no useful part of the badge fits")
+        XCTAssertEqual(tiny.badge, "")
+        let list = ListView()
+        list.setCells(cells, models: [0, 1])
+        let canvas = Canvas(width: 40, height: 2)
+        list.draw(in: canvas)
+        XCTAssertTrue(canvas.frame.text(ofRow: 1).hasPrefix("  Berlin, …  (demo data"), canvas.frame.text(ofRow: 1))
+    }
+
     func testAFieldNarrowedAndWidenedAgainShowsItsWholeTextAgain() {
         let field = TextField(text: "swift", prompt: "Search: ")
         _ = draw(field, width: 10)

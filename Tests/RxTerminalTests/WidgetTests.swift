@@ -218,6 +218,22 @@ final class ListViewTests: RxTestCase {
         XCTAssertEqual(list.model(at: 0) as? String, "only")
         XCTAssertNil(list.model(at: 1))
     }
+
+    func testAListMadeShorterAndThenTallerAgainFillsItsRows() {
+        let list = ListView()
+        list.setCells((0..<25).map { ListCell(title: "item \($0)") }, models: Array(0..<25))
+        list.draw(in: Canvas(width: 20, height: 20))
+        list.select(24)
+        list.draw(in: Canvas(width: 20, height: 8))
+        XCTAssertEqual(list.scrollOffset, 17)
+        let tall = Canvas(width: 20, height: 20)
+        list.draw(in: tall)
+        XCTAssertEqual(list.scrollOffset, 5, "the last row at the bottom, no blank row under it")
+        let rows = (0..<20).map { tall.frame.text(ofRow: $0) }
+        XCTAssertEqual(rows.first?.prefix(9), "  item 5 ")
+        XCTAssertEqual(rows.last?.prefix(9), "› item 24")
+        XCTAssertEqual(rows.filter { $0.hasSuffix("┃") }.count, 1, "the scroll thumb is drawn: \(rows)")
+    }
 }
 
 final class TimedWidgetTests: RxTestCase {

@@ -3,8 +3,8 @@ import Rx
 /// What one row of a `ListView` shows: a title, a dimmer detail after it and a badge after that.
 ///
 /// The `rx.items` closure receives a fresh cell for each element and fills it in. When a row is too narrow, the
-/// title is cut first (down to 12 columns, ending in "…"), then the detail, and the badge (a label that must stay,
-/// such as "demo data") last.
+/// title is cut first (down to 12 columns, ending in "…"), then the detail, then the title further (down to 6
+/// columns, so that rows stay told apart), and the badge (a label that must stay, such as "demo data") last.
 public final class ListCell {
     /// The main text.
     public var title: String
@@ -30,7 +30,8 @@ public final class ListCell {
     }
 
     /// The title, detail and badge cut to fit `width` columns together (two spaces before the detail and the
-    /// badge): the title first, down to 12 columns, then the detail, then the title further, then the badge.
+    /// badge): the title first, down to 12 columns, then the detail, then the title further, down to 6 columns,
+    /// then the badge (kept only while at least 4 of its columns fit); below that the title alone.
     public func fitted(toWidth width: Int) -> (title: String, detail: String, badge: String) {
         let gap = 2
         let badgeWidth = badge.isEmpty ? 0 : badge.terminalWidth + gap
@@ -45,12 +46,17 @@ public final class ListCell {
         if !detail.isEmpty, detailRoom >= 2 {
             return (title.truncated(toWidth: shortTitle), detail.truncated(toWidth: detailRoom), badge)
         }
-        if shortTitle + badgeWidth <= width {
+        // The detail is gone. A row whose title is gone too could not be told from the others, so the title keeps
+        // a few columns before the badge is cut.
+        let minimumTitle = min(titleWidth, 6)
+        if minimumTitle + badgeWidth <= width {
             return (title.truncated(toWidth: width - badgeWidth), "", badge)
         }
-        let badgeRoom = width - gap
-        return badgeRoom >= 2
-            ? ("", "", badge.truncated(toWidth: badgeRoom)) : (title.truncated(toWidth: width), "", "")
+        let badgeRoom = width - minimumTitle - gap
+        if !badge.isEmpty, badgeRoom >= 4 {
+            return (title.truncated(toWidth: minimumTitle), "", badge.truncated(toWidth: badgeRoom))
+        }
+        return (title.truncated(toWidth: width), "", "")
     }
 }
 
@@ -103,7 +109,6 @@ public final class ListView: Widget {
             scrollOffset = 0
         } else {
             selectedIndex = min(selectedIndex ?? 0, cells.count - 1)
-            scrollOffset = min(scrollOffset, max(0, cells.count - visibleRowCount))
             keepSelectionVisible()
         }
         setNeedsRender()
@@ -140,7 +145,10 @@ public final class ListView: Widget {
         return true
     }
 
+    /// Scrolls so that the selection is visible and no row below the last one is shown while rows above are
+    /// hidden (after the rows or the height changed: a taller list shows more rows, never blank ones).
     private func keepSelectionVisible() {
+        scrollOffset = min(scrollOffset, max(0, cells.count - visibleRowCount))
         guard let selected = selectedIndex else { return }
         if selected < scrollOffset { scrollOffset = selected }
         if selected >= scrollOffset + visibleRowCount { scrollOffset = selected - visibleRowCount + 1 }
