@@ -35,6 +35,11 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Credentials (a token, an API key) would have gone over plain `http` to a host that is not loopback; nothing
     /// was sent.
     case insecureCredentials(origin: HTTPOrigin)
+    /// The server sent its body encoded (`Content-Encoding`, such as `gzip`) although the request asked for
+    /// `identity`; it was refused before the body was read, since a compressed body can expand far past
+    /// `HTTPLimits.maximumBodySize` while it is decoded. `URLSession.rx` asks for `identity` unless the request
+    /// sets its own `Accept-Encoding`.
+    case unrequestedEncoding(String)
 
     /// One sentence a person can act on.
     public var description: String {
@@ -75,6 +80,10 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         case .insecureCredentials(let origin):
             return "Refused to send credentials to \(origin) over plain http, where the network could read them; "
                 + "use an https URL (plain http is allowed only for 127.0.0.1, ::1 and localhost)."
+        case .unrequestedEncoding(let encoding):
+            let shown = String(encoding.unicodeScalars.filter { $0.value >= 0x20 && $0.value < 0x7F }.prefix(40))
+            return "The server sent its answer compressed (\(shown)) though it was asked not to, so it was refused "
+                + "unread: decompressed, it could have filled memory. Check the server URL you configured."
         }
     }
 
@@ -89,7 +98,7 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         case .status(let code, _):
             return code == 408 || (500..<600).contains(code)
         case .rateLimited, .decoding, .nonHTTPResponse, .deadlineExceeded, .bodyTooLarge, .crossOriginRedirect,
-            .insecureCredentials:
+            .insecureCredentials, .unrequestedEncoding:
             return false
         }
     }

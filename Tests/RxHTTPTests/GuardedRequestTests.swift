@@ -167,6 +167,35 @@ final class GuardedRequestTests: RxTestCase {
         XCTAssertEqual(result.elements.first?.count, 100_000)
     }
 
+    func testACompressedAnswerThatWasNotAskedForIsRefusedBeforeItsBodyIsRead() {
+        // 200 MB of text in about 200 KB of gzip: decoded on the way in, it passed the cap hundreds of times over
+        // in memory before the first chunk over the cap was counted.
+        XCTAssertTrue(server.configure(["huge_size": "200000000"]))
+        let marker = "bomb-\(UUID().uuidString)"
+        let result = run(
+            URLSession.shared.rx.data(
+                request: request("gzipbomb", marker: marker), limits: HTTPLimits(maximumBodySize: 100_000)))
+        XCTAssertEqual(result.error as? HTTPError, .unrequestedEncoding("gzip"))
+        XCTAssertTrue(result.elements.isEmpty)
+        let sent = server.requests().first { $0.path.contains(marker) }
+        let acceptEncoding = sent?.headers.first { $0.key.lowercased() == "accept-encoding" }?.value
+        XCTAssertEqual(acceptEncoding, "identity", "a request that chooses no encoding asks for none")
+        XCTAssertEqual(
+            HTTPError.unrequestedEncoding("gzip\u{1B}[2J").description,
+            "The server sent its answer compressed (gzip[2J) though it was asked not to, so it was refused unread: "
+                + "decompressed, it could have filled memory. Check the server URL you configured.")
+        XCTAssertFalse(HTTPError.unrequestedEncoding("gzip").isTransient)
+    }
+
+    func testARequestThatChoosesItsOwnEncodingGetsTheAnswerDecoded() {
+        XCTAssertTrue(server.configure(["huge_size": "50000"]))
+        var request = request("gzipbomb")
+        request.setValue("gzip", forHTTPHeaderField: "Accept-Encoding")
+        let result = run(URLSession.shared.rx.data(request: request, limits: HTTPLimits(maximumBodySize: 100_000)))
+        XCTAssertNil(result.error)
+        XCTAssertEqual(result.elements.first.map { String(decoding: $0, as: UTF8.self).prefix(10) }, "{\"items\": ")
+    }
+
     // MARK: - Origins
 
     func testOriginsCompareSchemeHostAndPortWithDefaultPortsFilledIn() {

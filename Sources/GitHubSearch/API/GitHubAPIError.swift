@@ -132,6 +132,8 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
             self = .foreignRedirect(from: from, to: to)
         case .insecureCredentials(let origin):
             self = .insecureTokenTransport(origin)
+        case .unrequestedEncoding(let encoding):
+            self = .malformedResponse(path: "", reason: "compressed (\(encoding)) though it was asked not to be")
         case .status(let code, let message):
             switch code {
             case 401: self = .badCredentials(message: message)

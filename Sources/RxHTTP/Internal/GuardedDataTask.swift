@@ -9,6 +9,12 @@ import FoundationNetworking
 /// One data task with the rules `URLSession.rx` promises: same-origin redirects only, a total deadline, a body
 /// cap, cancellation on dispose, and at most one outcome delivered, never after dispose.
 ///
+/// The body cap bounds memory only for bodies that are not decoded on the way in: swift-corelibs-foundation
+/// decodes a compressed body as fast as it arrives and queues every decoded chunk for the delegate, so a small
+/// "decompression bomb" had queued gigabytes before the first chunk over the cap was counted. So a request that
+/// does not choose its own `Accept-Encoding` asks for `identity`, and an answer compressed all the same is refused
+/// from its head, before its body is read (`HTTPError.unrequestedEncoding`).
+///
 /// The task runs on a private session made from the caller's session configuration with this object as its
 /// delegate: it is the one delegate API that reports redirects, the response head and each body chunk on every
 /// platform (swift-corelibs-foundation calls a task's own `delegate` for redirects only). The session is
@@ -37,6 +43,9 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, @unchecked Sendab
     }
 
     private let request: URLRequest
+    /// Whether `request` asks for an unencoded body (`Accept-Encoding: identity`, set here when the caller did not
+    /// choose an encoding): an encoded answer is then refused.
+    private let asksForIdentity: Bool
     private let origin: HTTPOrigin
     private let limits: HTTPLimits
     private let lock = RxLock()
@@ -44,7 +53,12 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
     /// Prepares a run of `request` for `observer`; nothing is sent before `start(configuredLike:)`.
     init(request: URLRequest, limits: HTTPLimits, observer: AnyObserver<Outcome>) {
-        self.request = request
+        var sent = request
+        asksForIdentity = request.value(forHTTPHeaderField: "Accept-Encoding") == nil
+        if asksForIdentity {
+            sent.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
+        }
+        self.request = sent
         self.origin = HTTPOrigin(request.url ?? URL(fileURLWithPath: "/"))
         self.limits = limits
         self.unguardedState = State(observer: observer)
@@ -182,6 +196,12 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, @unchecked Sendab
             observer?.onError(HTTPError.nonHTTPResponse)
             return
         }
+        if asksForIdentity, let encoding = Self.contentEncoding(of: httpResponse) {
+            let observer = finish(cancellingTask: false).observer
+            completionHandler(.cancel)
+            observer?.onError(HTTPError.unrequestedEncoding(encoding))
+            return
+        }
         let announced = response.expectedContentLength
         if announced > Int64(limits.maximumBodySize) {
             let observer = finish(cancellingTask: false).observer
@@ -197,6 +217,17 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, @unchecked Sendab
             return true
         }
         completionHandler(active ? .allow : .cancel)
+    }
+
+    /// The response's `Content-Encoding` when it is one that is decoded on the way in (not `identity`), `nil`
+    /// otherwise.
+    private static func contentEncoding(of response: HTTPURLResponse) -> String? {
+        for (name, value) in response.allHeaderFields {
+            guard let name = name as? String, name.lowercased() == "content-encoding" else { continue }
+            let encoding = "\(value)".trimmingCharacters(in: .whitespaces)
+            return encoding.isEmpty || encoding.lowercased() == "identity" ? nil : encoding
+        }
+        return nil
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

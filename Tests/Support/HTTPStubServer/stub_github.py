@@ -26,6 +26,8 @@ http://127.0.0.1:<port>/<scenario> talks to that scenario:
              as cancelled
   huge       200 with Content-Length huge_size (default 50 MB), streaming the whole body; hang-up recorded
   hugechunked  the same body without Content-Length (chunked transfer encoding); hang-up recorded
+  gzipbomb   200 with Content-Encoding: gzip whatever the request accepts: huge_size bytes of JSON-looking text
+             compressed about a thousand to one (a "decompression bomb"); hang-up recorded
   dotdot     search pages like ok whose next link is /dotdot/../ok/... (leaves the base path once resolved)
   foreignlink  search pages like ok; from page 2 on, the next link points to <redirect_to> (another origin;
              http://127.0.0.1:1 when unset)
@@ -47,6 +49,7 @@ import socket
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, quote, urlsplit
 
@@ -286,6 +289,28 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Connection", "close")
         self.end_headers()
         self.stream_body(size, chunked=True)
+
+    def scenario_gzipbomb(self, scenario, rest, query):
+        with lock:
+            size = settings["huge_size"]
+        compressor = zlib.compressobj(9, zlib.DEFLATED, 31)  # 31: a gzip wrapper
+        block = b" " * 1_000_000
+        body = bytearray(compressor.compress(b"{\"items\": \""))
+        for _ in range(size // len(block)):
+            body += compressor.compress(block)
+        body += compressor.compress(b"\"}") + compressor.flush()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        try:
+            self.wfile.write(bytes(body))
+            self.wfile.flush()
+        except OSError:
+            return self.hung_up()
+        self.close_connection = True
 
     def scenario_dotdot(self, scenario, rest, query):
         if rest != "/search/repositories":
