@@ -65,6 +65,24 @@ final class TextFieldTests: RxTestCase {
         XCTAssertEqual(field.cursor, 4)
     }
 
+    func testPastedTabsAndEscapeSequencesAreCleanedAsTheScreenShowsThem() {
+        let terminal = MemoryTerminal(columns: 30, rows: 1)
+        let field = TextField(prompt: "Search: ")
+        let screen = Screen(terminal: terminal, content: field, scheduler: TestScheduler(initialClock: 0))
+        type([.paste("ab\tcd\tef")], into: field)
+        XCTAssertEqual(field.text, "ab cd ef")
+        screen.render()
+        XCTAssertEqual(terminal.lines, ["Search: ab cd ef"])
+        XCTAssertEqual(terminal.cursor, Position(row: 0, column: 16), "the cursor after the last character shown")
+        type([.left, .left, .left, .character("X")], into: field)
+        XCTAssertEqual(field.text, "ab cdX ef", "typed where the cursor is drawn")
+        field.text = ""
+        type([.paste("rx\u{1B}[31mred\ttab\u{7}")], into: field)
+        XCTAssertEqual(field.text, "rxred tab")
+        screen.render()
+        XCTAssertEqual(terminal.cursor, Position(row: 0, column: 17))
+    }
+
     func testKeysAFieldDoesNotUse() {
         let field = TextField()
         for key: Key in [.enter, .up, .down, .pageUp, .tab, .escape] {

@@ -77,7 +77,7 @@ public final class TextField: Widget {
         guard isEditable else { return false }
         switch key {
         case .character(let character): insert(String(character))
-        case .paste(let pasted): insert(String(pasted.map { $0.isNewline ? " " : $0 }))
+        case .paste(let pasted): insert(pasted)
         case .backspace:
             guard cursor > 0 else { return true }
             edit(replacing: (cursor - 1)..<cursor)
@@ -106,7 +106,12 @@ public final class TextField: Widget {
     }
 
     /// Inserts `string` at the cursor as a user edit, up to `maximumLength`; the rest is dropped and reported.
+    ///
+    /// The string is cleaned as the screen would draw it (`TextSanitizer`, without a length cap or redaction):
+    /// line breaks and tabs become spaces, escape sequences and other controls go. So the field holds what it
+    /// shows, and the cursor stays where the next character goes.
     public func insert(_ string: String) {
+        let string = Self.inputSanitizer.sanitize(string)
         guard !string.isEmpty else { return }
         let room = max(0, maximumLength - characters.count)
         var accepted = ""
@@ -129,6 +134,8 @@ public final class TextField: Widget {
         }
         if dropped > 0 { inputDropped.onNext(dropped) }
     }
+
+    private static let inputSanitizer = TextSanitizer(maximumLength: nil, ellipsis: "", secrets: [])
 
     private func edit(replacing range: Range<Int>) {
         let prefix = String(characters[..<range.lowerBound])
