@@ -86,7 +86,7 @@ final class BindingTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
     }
 
-    func testReachedBottomFiresOncePerChangeOfRows() {
+    func testReachedBottomFiresOncePerChangeOfRowsAndOnEachArrivalAtTheLastRow() {
         let scheduler = TestScheduler(initialClock: 0)
         let list = ListView()
         let screen = Screen(terminal: MemoryTerminal(columns: 10, rows: 4), content: list, scheduler: scheduler)
@@ -105,14 +105,16 @@ final class BindingTests: RxTestCase {
         scheduler.scheduleAt(300) { _ = list.handle(.pageDown) } // rows 1–4 visible
         scheduler.scheduleAt(310) { _ = list.handle(.pageDown) } // 4–7
         scheduler.scheduleAt(320) { _ = list.handle(.pageDown) } // 6–9: the last row is in view
+        scheduler.scheduleAt(325) { _ = list.handle(.down) } // already on the last row: not again
         scheduler.scheduleAt(330) { _ = list.handle(.up) }
-        scheduler.scheduleAt(340) { _ = list.handle(.pageDown) }
+        scheduler.scheduleAt(335) { _ = list.handle(.up) } // the last row still in view: not again
+        scheduler.scheduleAt(340) { _ = list.handle(.pageDown) } // back onto the last row: again (a retry)
         scheduler.scheduleAt(600) {
             list.select(19)
             _ = list.handle(.down)
         }
         scheduler.start()
-        XCTAssertEqual(observer.events, [.next(320, 1), .next(600, 2)])
+        XCTAssertEqual(observer.events, [.next(320, 1), .next(340, 2), .next(600, 3)])
     }
 
     func testSpinnerIsAnimatingBinding() {

@@ -113,8 +113,9 @@ extension Reactive where Base: ListView {
             events: base.itemSelectedSubject.compactMap { [weak list] row in list?.model(at: row) as? T })
     }
 
-    /// Fires when the user's scrolling brings the last row into view, once per change of rows: the cue to load
-    /// the next page. (RxTerminal's addition, after the common `UIScrollView` extension of that name.)
+    /// Fires when the user's scrolling brings the last row into view, once per change of rows, and again each time
+    /// the user moves the selection onto the last row: the cue to load the next page (or to ask again for one that
+    /// failed). (RxTerminal's addition, after the common `UIScrollView` extension of that name.)
     public var reachedBottom: ControlEvent<Void> {
         ControlEvent(events: base.reachedBottomSubject)
     }

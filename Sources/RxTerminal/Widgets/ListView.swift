@@ -64,7 +64,8 @@ public final class ListCell {
 ///
 /// Up/Down (or Ctrl-P/Ctrl-N) move the selection, PageUp/PageDown move a page, Enter selects the row
 /// (`rx.itemSelected`, `rx.modelSelected(_:)`); when the last row comes into view by the user's scrolling,
-/// `rx.reachedBottom` fires once per change of rows, for loading more. Fill it with `rx.items`.
+/// `rx.reachedBottom` fires once per change of rows, for loading more, and again each time the user moves the
+/// selection onto the last row (so a load that failed is asked for again). Fill it with `rx.items`.
 public final class ListView: Widget {
     /// The rows shown.
     public private(set) var cells: [ListCell] = []
@@ -140,6 +141,10 @@ public final class ListView: Widget {
             itemSelectedSubject.onNext(selected)
             return true
         default: return false
+        }
+        if selectedIndex != selected, selectedIndex == cells.count - 1 {
+            // Moved onto the last row: the rows after it may be asked for again (a load that failed).
+            reachedBottomSent = false
         }
         checkReachedBottom()
         return true
