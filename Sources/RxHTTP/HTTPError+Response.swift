@@ -51,12 +51,19 @@ extension HTTPError {
                     }
                 }
             }
-            return parts.isEmpty ? nil : parts.joined(separator: ": ")
+            // A server's message is quoted inside a sentence that ends with advice: a long one must not push the
+            // advice out of what a screen or a log line shows.
+            return parts.isEmpty ? nil : shortened(parts.joined(separator: ": "))
         }
         guard let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
             !text.isEmpty, !text.hasPrefix("<")
         else { return nil }
-        return text.count > 200 ? String(text.prefix(200)) + "…" : text
+        return shortened(text)
+    }
+
+    /// The first 200 characters of a server's message, "…" marking a cut.
+    private static func shortened(_ message: String) -> String {
+        message.count > 200 ? String(message.prefix(200)) + "…" : message
     }
 
     /// Reads a `retry-after` value: delay seconds, or an HTTP date counted from `now`.
@@ -82,9 +89,14 @@ extension HTTPError {
 
     /// Turns a `DecodingError` (or any error a decoder throws) into `.decoding` with the failing coding path.
     ///
-    /// - Parameter error: What the decoder threw.
+    /// Expected types are named in JSON's words ("expected a string", "expected an object"), not Swift's.
+    /// - Parameters:
+    ///   - error: What the decoder threw.
+    ///   - body: The body that was decoded, when at hand: a body that is valid JSON is then not reported as
+    ///     invalid when the decoder cannot say more (swift-corelibs-foundation reports a number too large for its
+    ///     field, or a fraction for a whole number, as "not valid JSON").
     /// - Returns: `.decoding(path:reason:)`.
-    public static func decoding(_ error: Error) -> HTTPError {
+    public static func decoding(_ error: Error, body: Data? = nil) -> HTTPError {
         guard let decodingError = error as? DecodingError else {
             return .decoding(path: "", reason: "the body is not valid JSON")
         }
@@ -92,14 +104,37 @@ extension HTTPError {
         case .keyNotFound(let key, let context):
             return .decoding(path: codingPath(context.codingPath + [key]), reason: "the field is missing")
         case .valueNotFound(let type, let context):
-            return .decoding(path: codingPath(context.codingPath), reason: "expected \(type), found null")
+            return .decoding(path: codingPath(context.codingPath), reason: "expected \(jsonName(of: type)), found null")
         case .typeMismatch(let type, let context):
-            return .decoding(path: codingPath(context.codingPath), reason: "expected \(type)")
+            return .decoding(path: codingPath(context.codingPath), reason: "expected \(jsonName(of: type))")
         case .dataCorrupted(let context):
-            let reason = context.codingPath.isEmpty ? "the body is not valid JSON" : context.debugDescription
-            return .decoding(path: codingPath(context.codingPath), reason: reason)
+            guard context.codingPath.isEmpty else {
+                return .decoding(path: codingPath(context.codingPath), reason: context.debugDescription)
+            }
+            if let body, (try? JSONSerialization.jsonObject(with: body, options: .fragmentsAllowed)) != nil {
+                return .decoding(
+                    path: "",
+                    reason: "a value in it does not fit its field (a number too large, or a fraction where a whole "
+                        + "number is expected)")
+            }
+            return .decoding(path: "", reason: "the body is not valid JSON")
         @unknown default:
             return .decoding(path: "", reason: "\(decodingError)")
+        }
+    }
+
+    /// A Swift type as JSON calls what holds it: "a string", "a number", "an object", …
+    static func jsonName(of type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Array<") || name.hasPrefix("[") { return "an array" }
+        if name.hasPrefix("Dictionary<") { return "an object" }
+        switch name {
+        case "String", "Character", "Substring": return "a string"
+        case "Bool": return "true or false"
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+            "Decimal", "CGFloat":
+            return "a number"
+        default: return name
         }
     }
 

@@ -66,7 +66,8 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
             let at = path.isEmpty ? "" : " at `\(path)`"
             return "The server's answer could not be read\(at): \(reason). The API may have changed; update the app."
         case .nonHTTPResponse:
-            return "The answer was not an HTTP response; check the URL's scheme."
+            return "The answer was not a complete HTTP response (a redirect with nowhere to go, or a URL that is not "
+                + "http or https); check the server URL you configured."
         case .deadlineExceeded(let seconds):
             return "The server did not finish answering within \(HTTPLimits.format(seconds: seconds)), so the request "
                 + "was stopped; try again later, or raise the deadline if this server is known to be slow."
@@ -116,18 +117,25 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
             return "try again in \(formatSeconds(retryAfter))"
         }
         if let resetAt {
+            let left = resetAt.timeIntervalSince(now)
+            // A time of day says nothing when the reset is a day or more away, and a date beyond the formatter's
+            // range prints as nothing: the numbers come from a server.
+            if left >= day { return "resets in more than a day" }
             let formatter = DateFormatter()
             formatter.dateFormat = "HH:mm"
             let clock = formatter.string(from: resetAt)
-            let left = max(0, resetAt.timeIntervalSince(now))
+            if clock.isEmpty { return "try again later" }
             return "resets at \(clock) (in \(formatSeconds(left)))"
         }
         return "try again later"
     }
 
+    private static let day: TimeInterval = 24 * 3600
+
     private static func formatSeconds(_ seconds: TimeInterval) -> String {
         // The number comes from a server: NaN, infinities and 1e300 must not trap the conversion to Int.
-        let bounded = seconds.isNaN ? 0 : min(max(seconds, 0), 1e9)
+        if seconds >= day { return "more than a day" }
+        let bounded = seconds.isNaN ? 0 : max(seconds, 0)
         let whole = Int(bounded.rounded(.up))
         if whole < 120 { return "\(whole) s" }
         return "\((whole + 59) / 60) min"
@@ -197,7 +205,12 @@ public enum TransportFailure: Equatable, Sendable, CustomStringConvertible {
         case .secureConnectionFailed:
             return "A secure connection could not be made; check the system clock and network."
         case .cancelled: return "The request was cancelled."
-        case .other(let code, let message): return "The request failed (\(code)): \(message)."
+        case .other(let code, let message):
+            var said = message.trimmingCharacters(in: .whitespacesAndNewlines)
+            while said.hasSuffix(".") { said.removeLast() }
+            // -1 is "unknown", which says nothing.
+            let number = code == -1 ? "" : " (\(code))"
+            return said.isEmpty ? "The request failed\(number)." : "The request failed\(number): \(said)."
         }
     }
 

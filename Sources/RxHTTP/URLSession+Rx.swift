@@ -123,7 +123,7 @@ extension Reactive where Base: URLSession {
             do {
                 return try decoder.decode(Value.self, from: data)
             } catch {
-                throw HTTPError.decoding(error)
+                throw HTTPError.decoding(error, body: data)
             }
         }
     }

@@ -100,6 +100,50 @@ final class HTTPErrorTests: XCTestCase {
         }
     }
 
+    func testWaitsADayOrMoreAwayAndResetsOutOfRangeSayNothingFalse() {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        XCTAssertEqual(
+            HTTPError.rateLimited(resetAt: nil, retryAfter: 99_999_999_999).description(now: now),
+            "Rate limit reached; try again in more than a day.")
+        XCTAssertEqual(
+            HTTPError.rateLimited(resetAt: Date(timeIntervalSince1970: 1e300), retryAfter: nil).description(now: now),
+            "Rate limit reached; resets in more than a day.")
+        let past = HTTPError.rateLimited(resetAt: Date(timeIntervalSince1970: -1e300), retryAfter: nil)
+        XCTAssertFalse(past.description(now: now).contains("resets at  "), past.description(now: now))
+        XCTAssertEqual(
+            HTTPError.rateLimited(resetAt: nil, retryAfter: 23 * 3600).description(now: now),
+            "Rate limit reached; try again in 1380 min.")
+    }
+
+    func testMessagesNameJSONTypesAndKeepTheirAdvice() throws {
+        struct Page: Decodable {
+            let items: [String]
+            let total: Int
+        }
+        func reason(_ json: String) -> String? {
+            let decoded = Result { try JSONDecoder().decode(Page.self, from: Data(json.utf8)) }
+            guard case .failure(let error) = decoded,
+                case .decoding(_, let reason) = HTTPError.decoding(error, body: Data(json.utf8))
+            else { return nil }
+            return reason
+        }
+        XCTAssertEqual(reason(#"{"items": {}, "total": 1}"#), "expected an array")
+        XCTAssertEqual(reason(#"{"items": [1], "total": 1}"#), "expected a string")
+        XCTAssertEqual(reason(#"{"items": [], "total": "1"}"#), "expected a number")
+        let tooLarge = try XCTUnwrap(reason(#"{"items": [], "total": 99999999999999999999999}"#))
+        XCTAssertTrue(tooLarge.hasPrefix("a value in it does not fit its field"), tooLarge)
+        XCTAssertEqual(reason(#"{"items": [}"#), "the body is not valid JSON")
+        let long = String(repeating: "blah ", count: 20_000)
+        let body = try JSONSerialization.data(withJSONObject: ["message": long])
+        let error = try XCTUnwrap(HTTPError.from(response: response(400, [:]), data: body))
+        XCTAssertLessThan(error.description.count, 300)
+        XCTAssertEqual(
+            HTTPError.transport(.other(code: -1, message: "Unrecognized or bad HTTP Content or Transfer-Encoding."))
+                .description, "The request failed: Unrecognized or bad HTTP Content or Transfer-Encoding.")
+        XCTAssertEqual(
+            HTTPError.transport(.other(code: 42, message: "odd")).description, "The request failed (42): odd.")
+    }
+
     func testOnlyTransientFailuresAreRetryable() {
         XCTAssertTrue(HTTPError.transport(.timedOut).isTransient)
         XCTAssertTrue(HTTPError.status(code: 503, message: nil).isTransient)

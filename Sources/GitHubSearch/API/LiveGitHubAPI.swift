@@ -122,7 +122,7 @@ public final class LiveGitHubAPI: GitHubAPI, Sendable {
                 return RepositoryPage(
                     repositories: repositories, totalCount: nil, incompleteResults: false, nextPageURL: next)
             } catch {
-                throw GitHubAPIError(HTTPError.decoding(error), authenticated: authenticated)
+                throw GitHubAPIError(HTTPError.decoding(error, body: data), authenticated: authenticated)
             }
         }
         // Every failure leaves as a `GitHubAPIError`; the ones thrown above already are and pass unchanged.

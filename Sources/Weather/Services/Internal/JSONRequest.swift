@@ -42,7 +42,7 @@ enum JSONRequest {
                 do {
                     return try JSONDecoder().decode(Value.self, from: data)
                 } catch {
-                    throw HTTPError.decoding(error)
+                    throw HTTPError.decoding(error, body: data)
                 }
             }
             .asSingle()
