@@ -171,16 +171,24 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
         lock.withLock { base = places }
     }
 
-    /// `theirs` without the places deleted from `base` in `ours`, then the places `ours` added to `base`.
+    /// `theirs` without the places deleted from `base` in `ours`, and with the places `ours` added to `base` where
+    /// they are in `ours`: each just before the next place of `ours` that the list holds, or at the end when none
+    /// follows it there. So a place put back (an undone delete) is where it was, a place added at the end of one
+    /// window's list comes after what another window added at the end of its list before, and the places in both
+    /// keep `theirs`'s order.
     static func merge(ours: [Location], base: [Location], theirs: [Location]) -> [Location] {
         let key = { (place: Location) in PlaceRow.id(of: place) }
         let baseKeys = Set(base.map(key))
-        let ourKeys = Set(ours.map(key))
+        let ourKeys = ours.map(key)
         let deleted = baseKeys.subtracting(ourKeys)
         var result = theirs.filter { !deleted.contains(key($0)) }
         var present = Set(result.map(key))
-        for place in ours where !baseKeys.contains(key(place)) && present.insert(key(place)).inserted {
-            result.append(place)
+        for (offset, place) in ours.enumerated()
+        where !baseKeys.contains(ourKeys[offset]) && !present.contains(ourKeys[offset]) {
+            let next = ourKeys[(offset + 1)...].first { present.contains($0) }
+            let index = next.flatMap { next in result.firstIndex { key($0) == next } } ?? result.endIndex
+            result.insert(place, at: index)
+            present.insert(ourKeys[offset])
         }
         return result
     }

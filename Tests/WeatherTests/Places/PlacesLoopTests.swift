@@ -1,3 +1,4 @@
+import Foundation
 import Rx
 import RxMVC
 import RxMVCTesting
@@ -131,6 +132,35 @@ final class PlacesLoopTests: RxTestCase {
         tester.advance(to: 400)
         tester.skipReceivedActions()
         XCTAssertNotNil(tester.state.rows[id: PlaceRow.id(of: .berlin)]?.weather, "its weather loads again")
+        tester.finish()
+    }
+
+    /// Undo after a delete, saving to a file: the place comes back in its old place, on the list and in the file,
+    /// and stays highlighted.
+    func testUndoPutsThePlaceBackWhereItWasInTheFileToo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("undo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("locations.json")
+        let places = ["Berlin", "Zürich", "São Paulo", "Montréal", "Köln"].enumerated().map { index, name in
+            Location(name: name, latitude: Double(index), longitude: 0)
+        }
+        let saved = SavedPlacesStore(fileURL: file)
+        try saved.save(places)
+        let tester = LoopTester(
+            model: PlacesModel(),
+            controller: PlacesController(geocoder: geocoder, weather: weather, store: saved, scheduler: scheduler),
+            scheduler: scheduler, exhaustivity: .off)
+        tester.send(.launched(places: saved.load().places, notice: nil))
+        tester.send(.move(by: 4))
+        tester.send(.move(by: -3))
+        tester.send(.delete)
+        XCTAssertEqual(tester.state.places.map(\.name), ["Berlin", "São Paulo", "Montréal", "Köln"])
+        tester.send(.undo)
+        tester.advance(by: 0)
+        tester.skipReceivedActions()
+        XCTAssertEqual(tester.state.places, places)
+        XCTAssertEqual(tester.state.rows[tester.state.highlighted].location.name, "Zürich", "highlighted again")
+        XCTAssertEqual(SavedPlacesStore(fileURL: file).load().places, places, "and is 2nd in the file")
         tester.finish()
     }
 

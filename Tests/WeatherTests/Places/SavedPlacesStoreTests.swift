@@ -67,6 +67,35 @@ final class SavedPlacesStoreTests: XCTestCase {
                 .contains { $0.hasSuffix(".tmp") })
     }
 
+    /// A place put back (an undone delete) is saved where it is in this window's list, not at the end; what
+    /// another window added meanwhile stays where it was in the file.
+    func testAPlacePutBackIsSavedWhereItIsInThisWindowsList() throws {
+        let places = ["Berlin", "Zürich", "São Paulo", "Montréal", "Köln"].enumerated().map { index, name in
+            Location(name: name, latitude: Double(index), longitude: 0)
+        }
+        var withoutZurich = places
+        withoutZurich.remove(at: 1)
+        let first = SavedPlacesStore(fileURL: file)
+        XCTAssertEqual(first.load().places, [])
+        XCTAssertEqual(try first.saveMerging(places), places)
+        XCTAssertEqual(try first.saveMerging(withoutZurich), withoutZurich)
+        XCTAssertEqual(try first.saveMerging(places), places, "Zürich back in 2nd place")
+        XCTAssertEqual(SavedPlacesStore(fileURL: file).load().places, places)
+
+        // Another window adds Tokyo at the end while this one deletes Zürich and puts it back.
+        let tokyo = Location(name: "Tokyo", latitude: 35.68, longitude: 139.69)
+        let second = SavedPlacesStore(fileURL: file)
+        XCTAssertEqual(second.load().places, places)
+        XCTAssertEqual(try first.saveMerging(withoutZurich), withoutZurich)
+        XCTAssertEqual(try second.saveMerging(withoutZurich + [tokyo]), withoutZurich + [tokyo])
+        XCTAssertEqual(try first.saveMerging(places), places + [tokyo])
+        // Two places put back next to each other keep their order, before the place that follows them here.
+        var withoutTwo = places
+        withoutTwo.removeSubrange(1...2)
+        XCTAssertEqual(try first.saveMerging(withoutTwo + [tokyo]), withoutTwo + [tokyo])
+        XCTAssertEqual(try first.saveMerging(places + [tokyo]), places + [tokyo])
+    }
+
     /// A path that is not a file of places (a FIFO, a folder) or a file too large to be one is not read (no hang,
     /// no exhausted memory), left as it is, and never overwritten.
     func testAFIFOAFolderOrAHugeFileIsLeftAloneWithANotice() throws {
