@@ -54,8 +54,8 @@ public struct PlacesModel: ReducerModel {
                 rows.append(state.rows[id: PlaceRow.id(of: place)] ?? PlaceRow(location: place))
             }
             if rows.ids != state.rows.ids {
+                state.highlighted = Self.highlight(following: state.highlighted, of: state.rows, in: rows)
                 state.rows = rows
-                state.highlighted = Self.clamp(state.highlighted, count: rows.count)
             }
         case .highlightedOpened:
             guard state.rows.indices.contains(state.highlighted) else { break }
@@ -93,6 +93,17 @@ public struct PlacesModel: ReducerModel {
 
     static func clamp(_ index: Int, count: Int) -> Int {
         max(0, min(index, count - 1))
+    }
+
+    /// Where the highlight at `index` of `old` goes when the rows become `rows`: on the same place; when that place
+    /// is gone, on the first place after it in `old` that is still there (as after a delete), else on the last one
+    /// before it; 0 when none is.
+    static func highlight(
+        following index: Int, of old: IdentifiedArray<PlaceRow>, in rows: IdentifiedArray<PlaceRow>
+    ) -> Int {
+        guard old.indices.contains(index) else { return clamp(index, count: rows.count) }
+        let after = old[index...].lazy.compactMap { rows.index(id: $0.id) }.first
+        return after ?? old[..<index].reversed().lazy.compactMap { rows.index(id: $0.id) }.first ?? 0
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Rx
 import RxMVC
 import RxMVCTesting
@@ -197,6 +198,40 @@ final class AddPlaceLoopTests: RxTestCase {
             tester.finish()
             XCTAssertEqual(store.saveCount, 0, "nothing changed")
         }
+    }
+
+    /// Two windows on one file: this one has Berlin, the other adds Madrid, this one adds Paris. The list becomes
+    /// the merged one and Paris, just added, stays highlighted.
+    func testThePlaceJustAddedStaysHighlightedWhenTheSaveMergesAnotherWindowsPlace() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("merge-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("locations.json")
+        let madrid = Location(name: "Madrid", latitude: 40.42, longitude: -3.70)
+        let paris = Location(name: "Paris", latitude: 48.86, longitude: 2.35)
+        try SavedPlacesStore(fileURL: file).save([.berlin])
+        let saved = SavedPlacesStore(fileURL: file)
+        let other = SavedPlacesStore(fileURL: file)
+        XCTAssertEqual(other.load().places, [.berlin])
+        geocoder.answer("Paris", [.next(10, [paris]), .completed(10)])
+        try SharingScheduler.mock(scheduler: scheduler) {
+            let tester = LoopTester(
+                model: PlacesModel(),
+                controller: PlacesController(geocoder: geocoder, weather: weather, store: saved, scheduler: scheduler),
+                scheduler: scheduler, exhaustivity: .off)
+            tester.send(.launched(places: saved.load().places, notice: nil))
+            XCTAssertEqual(try other.saveMerging([.berlin, madrid]), [.berlin, madrid])
+            tester.send(.add)
+            tester.send(.screen(id: screen, event: .queryChanged("Paris")))
+            tester.advance(to: 400)
+            tester.send(.screen(id: screen, event: .enter))
+            tester.advance(by: 0)
+            tester.skipReceivedActions()
+            XCTAssertNil(tester.state.path.top, "back on the list")
+            XCTAssertEqual(tester.state.places, [.berlin, madrid, paris])
+            XCTAssertEqual(tester.state.highlighted, 2, "Paris, just added, is highlighted")
+            tester.finish()
+        }
+        XCTAssertEqual(SavedPlacesStore(fileURL: file).load().places, [.berlin, madrid, paris])
     }
 
     private func report(_ name: String, _ degrees: Double) -> CurrentWeather {

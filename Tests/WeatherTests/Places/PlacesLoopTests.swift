@@ -188,6 +188,24 @@ final class PlacesLoopTests: RxTestCase {
         failing.finish()
     }
 
+    /// When another window's save changes the list, the highlight stays on the same place; when that place is gone,
+    /// it goes to the place after it (as after a delete), or the one before it when none is left after it.
+    func testAfterAMergeTheHighlightFollowsThePlace() {
+        let places = ["A", "B", "C", "D"].map { Location(name: $0, latitude: 0, longitude: 0) }
+        var state = PlacesModel().reduce(state: PlacesState(), with: .launched(places: places, notice: nil))
+        state.highlighted = 1
+        let model = PlacesModel()
+        var merged = model.reduce(state: state, with: .merged([places[0], places[3], places[2], places[1]]))
+        XCTAssertEqual(merged.highlighted, 3, "B")
+        merged = model.reduce(state: state, with: .merged([places[3], places[2], places[0]]))
+        XCTAssertEqual(merged.highlighted, 1, "C, which came after B")
+        state.highlighted = 3
+        merged = model.reduce(state: state, with: .merged([places[2], places[0], places[1]]))
+        XCTAssertEqual(merged.highlighted, 0, "C, which came before D")
+        merged = model.reduce(state: state, with: .merged([]))
+        XCTAssertEqual(merged.highlighted, 0)
+    }
+
     func testDeleteOnAnEmptyListAndMovesPastTheEndsChangeNothing() {
         let tester = makeTester()
         tester.send(.delete)
