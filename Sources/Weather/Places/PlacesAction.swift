@@ -12,8 +12,9 @@ public enum PlacesAction: Equatable, Sendable {
     case highlightedDeleted
     /// The place deleted last is back where it was.
     case deletionUndone
-    /// Saving merged the list with what another instance saved meanwhile: these are the places now saved.
-    case merged([Location])
+    /// The places were saved, merged with what another instance saved meanwhile: these are the places now saved.
+    /// Sent when they differ from the list, or when an earlier save had failed (that failure is over).
+    case saved([Location])
     /// The highlighted place's detail was asked for.
     case highlightedOpened
     /// Esc: the top screen goes, or the app quits.

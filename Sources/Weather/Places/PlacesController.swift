@@ -65,7 +65,7 @@ struct PlacesListController: StateReadingController {
             .compactMap { state -> PlacesAction? in
                 do {
                     let saved = try store.saveMerging(state.places)
-                    return saved == state.places ? nil : .merged(saved)
+                    return saved == state.places && state.saveFailure == nil ? nil : .saved(saved)
                 } catch {
                     return .saveFailed("\(error)")
                 }

@@ -48,7 +48,13 @@ public struct PlacesModel: ReducerModel {
                 state.highlighted = index
                 state.revision += 1
             }
-        case .merged(let places):
+        case .saved(let places):
+            if let failure = state.saveFailure {
+                // Saved after all: the failure (and its notice, or the warning made of it) is over.
+                if state.notice == failure || state.notice == Self.unsavedWarning(failure) { state.notice = nil }
+                state.saveFailure = nil
+                state.quitWarned = false
+            }
             var rows = IdentifiedArray<PlaceRow>()
             for place in places {
                 rows.append(state.rows[id: PlaceRow.id(of: place)] ?? PlaceRow(location: place))
@@ -66,7 +72,7 @@ public struct PlacesModel: ReducerModel {
                 state.path.pop()
             } else if let failure = state.saveFailure, !state.quitWarned {
                 state.quitWarned = true
-                state.notice = "Your changes are not saved: \(failure) Press Esc again to quit anyway."
+                state.notice = Self.unsavedWarning(failure)
             } else {
                 state.quit = true
             }
@@ -89,6 +95,11 @@ public struct PlacesModel: ReducerModel {
             break
         }
         return state
+    }
+
+    /// What Esc says once when the last save failed with `failure`.
+    static func unsavedWarning(_ failure: String) -> String {
+        "Your changes are not saved: \(failure) Press Esc again to quit anyway."
     }
 
     static func clamp(_ index: Int, count: Int) -> Int {

@@ -195,15 +195,49 @@ final class PlacesLoopTests: RxTestCase {
         var state = PlacesModel().reduce(state: PlacesState(), with: .launched(places: places, notice: nil))
         state.highlighted = 1
         let model = PlacesModel()
-        var merged = model.reduce(state: state, with: .merged([places[0], places[3], places[2], places[1]]))
+        var merged = model.reduce(state: state, with: .saved([places[0], places[3], places[2], places[1]]))
         XCTAssertEqual(merged.highlighted, 3, "B")
-        merged = model.reduce(state: state, with: .merged([places[3], places[2], places[0]]))
+        merged = model.reduce(state: state, with: .saved([places[3], places[2], places[0]]))
         XCTAssertEqual(merged.highlighted, 1, "C, which came after B")
         state.highlighted = 3
-        merged = model.reduce(state: state, with: .merged([places[2], places[0], places[1]]))
+        merged = model.reduce(state: state, with: .saved([places[2], places[0], places[1]]))
         XCTAssertEqual(merged.highlighted, 0, "C, which came before D")
-        merged = model.reduce(state: state, with: .merged([]))
+        merged = model.reduce(state: state, with: .saved([]))
         XCTAssertEqual(merged.highlighted, 0)
+    }
+
+    /// A save that succeeds after one that failed clears the failure: Esc then quits at once, without a warning.
+    func testASuccessfulSaveAfterAFailedOneClearsTheFailure() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fail-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let blocker = folder.appendingPathComponent("config")
+        try Data("x\n".utf8).write(to: blocker) // a file where the folder should be
+        let saved = SavedPlacesStore(fileURL: blocker.appendingPathComponent("rxmvc-weather/locations.json"))
+        let tester = LoopTester(
+            model: PlacesModel(),
+            controller: PlacesController(geocoder: geocoder, weather: weather, store: saved, scheduler: scheduler),
+            scheduler: scheduler, exhaustivity: .off)
+        tester.send(.launched(places: [.berlin, .bern], notice: nil))
+        tester.send(.delete)
+        tester.advance(by: 0)
+        tester.skipReceivedActions()
+        XCTAssertNotNil(tester.state.saveFailure, "the save failed")
+        try FileManager.default.removeItem(at: blocker)
+        tester.send(.undo)
+        tester.advance(by: 0)
+        tester.skipReceivedActions()
+        XCTAssertEqual(SavedPlacesStore(fileURL: saved.fileURL).load().places, [.berlin, .bern], "saved now")
+        XCTAssertNil(tester.state.saveFailure)
+        tester.send(.back)
+        XCTAssertTrue(tester.state.quit, "no warning: everything is saved")
+        tester.finish()
+        // The failure's notice, or the warning made of it, goes with it; another notice stays.
+        var failed = PlacesModel().reduce(state: PlacesState(), with: .saveFailed("Could not save."))
+        failed = PlacesModel().reduce(state: failed, with: .back)
+        XCTAssertEqual(PlacesModel().reduce(state: failed, with: .saved([])), PlacesState())
+        failed.notice = "Deleted Berlin. Press u to undo."
+        XCTAssertEqual(PlacesModel().reduce(state: failed, with: .saved([])).notice, failed.notice)
     }
 
     func testDeleteOnAnEmptyListAndMovesPastTheEndsChangeNothing() {
