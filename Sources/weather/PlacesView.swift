@@ -53,13 +53,19 @@ final class PlacesView: View, StateReadingInteractable {
             // At most one render per turn of the main queue, of the latest state: a thousand rows' weather
             // arriving together is drawn once, not a thousand times (each render lays out every row).
             stateStream.subscribe(onNext: { [weak self] state in self?.renderSoon(state) }),
-            stateStream.compactMap { state -> String? in
-                if case .add(let add) = state.path.top?.screen { return add.failure }
-                if case .detail(let detail) = state.path.top?.screen { return detail.failure }
-                return nil
+            // Each failure once: a screen's failure stays in the states that follow it; a new one (on the add
+            // screen, counted by `failures`: the same sentence again too) or another screen's is shown again.
+            stateStream.compactMap { state -> ToastedFailure? in
+                guard let top = state.path.top else { return nil }
+                switch top.screen {
+                case .add(let add):
+                    return add.failure.map { ToastedFailure(screen: top.id, count: add.failures, message: $0) }
+                case .detail(let detail):
+                    return detail.failure.map { ToastedFailure(screen: top.id, count: 0, message: $0) }
+                }
             }
             .distinctUntilChanged()
-            .map(TextSanitizer.sanitize)
+            .map { TextSanitizer.sanitize($0.message) }
             .bind(to: toast.rx.message))
     }
 
@@ -332,6 +338,13 @@ final class PlacesView: View, StateReadingInteractable {
             .filter { !$0.isEmpty && $0 != location.name }
         return (area + [location.coordinatesDescription]).joined(separator: ", ")
     }
+}
+
+/// A screen's failure, told once in a toast.
+private struct ToastedFailure: Equatable {
+    let screen: StackElementID
+    let count: Int
+    let message: String
 }
 
 /// Keys held back while an add screen answers Enter (see `PlacesView.interact(stateStream:)`); touched on the main

@@ -179,6 +179,7 @@ struct AddPlaceModel: ReducerModel {
             state.highlighted = PlacesModel.clamp(state.highlighted + offset, count: state.results.locations.count)
         case .failed(let message):
             state.failure = message
+            state.failures += 1
         case .chosen:
             break
         }

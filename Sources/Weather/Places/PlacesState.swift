@@ -95,6 +95,9 @@ public struct AddPlaceState: Equatable, Sendable {
     public var highlighted = 0
     /// The last failure's sentence, `nil` when the last search worked.
     public var failure: String?
+    /// Counts the failures, so that each one is told (the same sentence again too: Enter twice on a name no place
+    /// has).
+    public var failures = 0
 
     /// The empty search.
     public init() {}

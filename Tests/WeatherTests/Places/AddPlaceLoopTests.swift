@@ -173,6 +173,7 @@ final class AddPlaceLoopTests: RxTestCase {
                 add(.failed("Something went wrong: no stub answer for zz")),
                 addScreen {
                     $0.failure = "Something went wrong: no stub answer for zz"
+                    $0.failures = 1
                 })
             tester.receive(add(.resultsLoaded(failed)), addScreen { $0.results = failed })
             tester.receive(add(.querying(false)), addScreen { $0.isQuerying = false })
