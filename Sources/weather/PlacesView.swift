@@ -223,7 +223,9 @@ final class PlacesView: View, StateReadingInteractable {
         // The session restores the terminal at exit; quitting with changes that could not be saved, or with a
         // recording or trace that stopped, is a failure.
         if state.quit { exit(state.saveFailure == nil && !outputFailed() ? 0 : 1) }
-        notice.text = state.notice.map(TextSanitizer.sanitize) ?? ""
+        // The undo notice on the list only: elsewhere `u` is not undo (on the add screen it is a letter).
+        let undoNotice = state.path.isEmpty ? state.undoNotice : nil
+        notice.text = TextSanitizer.sanitize([state.notice, undoNotice].compactMap { $0 }.joined(separator: " "))
         switch state.path.top?.screen {
         case nil: renderList(state)
         case .add(let add)?: renderAdd(add)

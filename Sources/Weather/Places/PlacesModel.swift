@@ -36,7 +36,7 @@ public struct PlacesModel: ReducerModel {
             guard state.rows.indices.contains(state.highlighted) else { break }
             let row = state.rows.remove(at: state.highlighted)
             state.deleted = DeletedPlace(row: row, index: state.highlighted)
-            state.notice = "Deleted \(row.location.name). Press u to undo."
+            state.notice = nil // the list says `undoNotice` now
             state.highlighted = Self.clamp(state.highlighted, count: state.rows.count)
             state.revision += 1
         case .deletionUndone:

@@ -11,7 +11,8 @@ public struct PlacesState: Equatable, Sendable {
     public var path = NavigationStack<PlacesScreen>()
     /// Counts the user's changes to the list (add, delete); each change is saved.
     public var revision = 0
-    /// A sentence for the user (a file moved aside, a failed save), `nil` when there is none.
+    /// A sentence for the user (a file moved aside, a failed save), `nil` when there is none; the undo notice is
+    /// `undoNotice`.
     public var notice: String?
     /// `true` once the user asked to quit (Esc on the list).
     public var quit = false
@@ -28,6 +29,12 @@ public struct PlacesState: Equatable, Sendable {
     /// The saved places, in order.
     public var places: [Location] {
         rows.map(\.location)
+    }
+
+    /// What the list says while `u` can bring the deleted place back ("Deleted Berlin. Press u to undo."); other
+    /// screens do not say it, as `u` is not undo there.
+    public var undoNotice: String? {
+        deleted.map { "Deleted \($0.row.location.name). Press u to undo." }
     }
 }
 

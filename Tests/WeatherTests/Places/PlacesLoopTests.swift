@@ -97,8 +97,8 @@ final class PlacesLoopTests: RxTestCase {
             $0.highlighted = 0
             $0.revision = 1
             $0.deleted = DeletedPlace(row: bern, index: 1)
-            $0.notice = "Deleted Bern. Press u to undo."
         }
+        XCTAssertEqual(tester.state.undoNotice, "Deleted Bern. Press u to undo.")
         XCTAssertEqual(weather.answers["at Bern"]?.subscriptions, [Subscription(0, 300)])
         XCTAssertEqual(store.places, [.berlin])
         tester.advance(to: 1_000)
@@ -236,7 +236,7 @@ final class PlacesLoopTests: RxTestCase {
         var failed = PlacesModel().reduce(state: PlacesState(), with: .saveFailed("Could not save."))
         failed = PlacesModel().reduce(state: failed, with: .back)
         XCTAssertEqual(PlacesModel().reduce(state: failed, with: .saved([])), PlacesState())
-        failed.notice = "Deleted Berlin. Press u to undo."
+        failed.notice = "The saved places file was unreadable."
         XCTAssertEqual(PlacesModel().reduce(state: failed, with: .saved([])).notice, failed.notice)
     }
 
