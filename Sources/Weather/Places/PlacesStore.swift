@@ -49,6 +49,11 @@ public enum SavedPlacesError: Error, Equatable, Sendable, CustomStringConvertibl
     case cannotWrite(path: String, reason: String)
     /// The disk holding the file is full; the file was left as it was.
     case diskFull(path: String)
+    /// A folder on the way to the file is a file (`~/.config` a file, say): `file` is that file.
+    case notAFolder(path: String, file: String)
+    /// The last load found something it could not use at `path` and left it as it is (never overwritten): `reason`
+    /// says what and what to do.
+    case refused(path: String, reason: String)
 
     /// The error for `failure`, thrown while writing the places to `path`.
     public init(writing path: String, failure: Error) {
@@ -57,8 +62,22 @@ public enum SavedPlacesError: Error, Equatable, Sendable, CustomStringConvertibl
         } else if let posix = failure as? POSIXError, posix.code == .ENOSPC {
             self = .diskFull(path: path)
         } else {
-            self = .cannotWrite(path: path, reason: failure.localizedDescription)
+            self = .cannotWrite(path: path, reason: Self.reason(failure))
         }
+    }
+
+    /// `error` in plain words: the system's sentence for the error number under it ("Read-only file system"), which
+    /// Foundation's own description ("The operation could not be completed. (NSCocoaErrorDomain error 512.)") hides.
+    static func reason(_ error: Error) -> String {
+        var current = error as NSError
+        for _ in 0..<8 {
+            if current.domain == NSPOSIXErrorDomain, let code = Int32(exactly: current.code) {
+                return String(cString: strerror(code))
+            }
+            guard let underlying = current.userInfo[NSUnderlyingErrorKey] as? NSError else { break }
+            current = underlying
+        }
+        return error.localizedDescription
     }
 
     /// The error for the C library's error number `code`, set while writing the places to `path`.
@@ -76,6 +95,11 @@ public enum SavedPlacesError: Error, Equatable, Sendable, CustomStringConvertibl
         case .diskFull(let path):
             "Could not save the places to \(path): the disk is full. Free some space: the places shown are saved "
                 + "with the next change."
+        case .notAFolder(let path, let file):
+            "Could not save the places to \(path): \(file) is a file, not a folder. Move or remove that file (or set "
+                + "XDG_CONFIG_HOME) to save places."
+        case .refused(_, let reason):
+            "The places were not saved: \(reason.prefix(1).lowercased())\(reason.dropFirst())"
         }
     }
 }

@@ -75,7 +75,7 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
             if !FileManager.default.fileExists(atPath: fileURL.path) { return SavedPlacesLoad(places: []) }
             return SavedPlacesLoad(
                 places: [],
-                notice: "Could not read the saved places at \(fileURL.path) (\(error.localizedDescription)); "
+                notice: "Could not read the saved places at \(fileURL.path) (\(SavedPlacesError.reason(error))); "
                     + "check its permissions. Places added now will not be saved over it.",
                 isWritable: false)
         }
@@ -90,7 +90,7 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
                 return SavedPlacesLoad(
                     places: [],
                     notice: "The saved places at \(fileURL.path) are unreadable and could not be moved aside "
-                        + "(\(error.localizedDescription)); fix or remove the file. It will not be overwritten.",
+                        + "(\(SavedPlacesError.reason(error))); fix or remove the file. It will not be overwritten.",
                     isWritable: false)
             }
             return SavedPlacesLoad(
@@ -102,8 +102,8 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
 
     /// Writes `places` atomically, creating the folder when needed.
     ///
-    /// - Throws: `SavedPlacesError.cannotWrite` naming the file and the reason; also when the last `load` found a
-    ///   file it could neither read nor move aside (it is never overwritten).
+    /// - Throws: `SavedPlacesError` naming the file and the reason; `.refused` when the last `load` found what it
+    ///   must not overwrite (a file it could neither read nor move aside, a folder, a pipe, a huge file).
     public func save(_ places: [Location]) throws {
         try prepareToWrite()
         try write(places)
@@ -134,14 +134,31 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
     /// Refuses to write over a file the last `load` could neither read nor move aside, and creates the folder.
     private func prepareToWrite() throws {
         if let refusal = lock.withLock({ refusal }) {
-            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: "not overwriting it: " + refusal)
+            throw SavedPlacesError.refused(path: fileURL.path, reason: refusal)
         }
+        let folder = fileURL.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(
-                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw SavedPlacesError.cannotWrite(path: fileURL.path, reason: error.localizedDescription)
+            if let file = Self.fileInTheWay(of: folder) {
+                throw SavedPlacesError.notAFolder(path: fileURL.path, file: file)
+            }
+            throw SavedPlacesError(writing: fileURL.path, failure: error)
         }
+    }
+
+    /// The file where `folder` or a folder above it should be, if one is: the first of them that exists, when it is
+    /// not a folder.
+    static func fileInTheWay(of folder: URL) -> String? {
+        var path = folder.standardizedFileURL.path
+        while path != "/" && !path.isEmpty {
+            var info = stat()
+            if stat(path, &info) == 0 {
+                return info.st_mode & S_IFMT == S_IFDIR ? nil : path
+            }
+            path = (path as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// Writes `places` to a temporary file beside the file and renames it over the file; they become the base of

@@ -232,6 +232,43 @@ final class SavedPlacesStoreTests: XCTestCase {
             .cannotWrite(path: "/p", reason: String(cString: strerror(EACCES))))
     }
 
+    /// A file where a folder of the path should be (`~/.config` a file): the message names it in plain words and
+    /// says what to do, not "NSCocoaErrorDomain error 512" nor to check that the folder is writable.
+    func testAFileWhereAFolderShouldBeIsNamedInTheMessage() throws {
+        let config = folder.appendingPathComponent("config")
+        try Data("x\n".utf8).write(to: config)
+        let places = config.appendingPathComponent("rxmvc-weather/locations.json")
+        XCTAssertThrowsError(try SavedPlacesStore(fileURL: places).saveMerging([.berlin])) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "Could not save the places to \(places.path): \(config.path) is a file, not a folder. Move or remove "
+                    + "that file (or set XDG_CONFIG_HOME) to save places.")
+        }
+    }
+
+    /// The places path a folder: the save says so once, with the path and what to do (no doubled punctuation, no
+    /// advice to check that the folder is writable).
+    func testAFolderWhereTheFileShouldBeIsNamedInTheMessage() throws {
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        let store = SavedPlacesStore(fileURL: file)
+        XCTAssertFalse(store.load().isWritable)
+        XCTAssertThrowsError(try store.saveMerging([.berlin])) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "The places were not saved: the saved places path \(file.path) is a folder, not a file of places; it "
+                    + "was left as it is. Remove it (or set XDG_CONFIG_HOME) to save places.")
+        }
+    }
+
+    /// A failure with a system error number underneath says the system's sentence for it.
+    func testAWriteFailureSaysTheSystemsReason() {
+        let readOnly = CocoaError(
+            .fileWriteUnknown, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EROFS))])
+        XCTAssertEqual(
+            SavedPlacesError(writing: "/p", failure: readOnly),
+            .cannotWrite(path: "/p", reason: String(cString: strerror(EROFS))))
+    }
+
     func testAFailedSaveSaysWhereAndWhy() throws {
         try Data().write(to: folder.appendingPathComponent("rxmvc-weather")) // a file where the folder should be
         XCTAssertThrowsError(try SavedPlacesStore(fileURL: file).save([.berlin])) { error in
