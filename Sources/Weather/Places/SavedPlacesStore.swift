@@ -161,10 +161,11 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
         return nil
     }
 
-    /// Writes `places` to a temporary file beside the file and renames it over the file; they become the base of
-    /// the next merge. Through a symbolic link (a places file kept with one's dotfiles), the file replaced is the
-    /// link's target, so the link stays; the file's permissions are kept.
+    /// Writes `places`, each once, to a temporary file beside the file and renames it over the file; they become
+    /// the base of the next merge. Through a symbolic link (a places file kept with one's dotfiles), the file
+    /// replaced is the link's target, so the link stays; the file's permissions are kept.
     private func write(_ places: [Location]) throws {
+        let places = SavedPlacesFile.unique(places)
         let destination = fileURL.resolvingSymlinksInPath()
         let temporary = destination.deletingLastPathComponent()
             .appendingPathComponent(
@@ -192,14 +193,14 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
     /// they are in `ours`: each just before the next place of `ours` that the list holds, or at the end when none
     /// follows it there. So a place put back (an undone delete) is where it was, a place added at the end of one
     /// window's list comes after what another window added at the end of its list before, and the places in both
-    /// keep `theirs`'s order.
+    /// keep `theirs`'s order. Each place is in the result once.
     static func merge(ours: [Location], base: [Location], theirs: [Location]) -> [Location] {
         let key = { (place: Location) in PlaceRow.id(of: place) }
         let baseKeys = Set(base.map(key))
         let ourKeys = ours.map(key)
         let deleted = baseKeys.subtracting(ourKeys)
-        var result = theirs.filter { !deleted.contains(key($0)) }
-        var present = Set(result.map(key))
+        var present = Set<String>()
+        var result = theirs.filter { !deleted.contains(key($0)) && present.insert(key($0)).inserted }
         for (offset, place) in ours.enumerated()
         where !baseKeys.contains(ourKeys[offset]) && !present.contains(ourKeys[offset]) {
             let next = ourKeys[(offset + 1)...].first { present.contains($0) }

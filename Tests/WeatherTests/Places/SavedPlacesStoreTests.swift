@@ -269,6 +269,26 @@ final class SavedPlacesStoreTests: XCTestCase {
             .cannotWrite(path: "/p", reason: String(cString: strerror(EROFS))))
     }
 
+    /// A hand-edited file with a place twice: the place is read once, and every save writes it once.
+    func testAPlaceTwiceInTheFileIsReadOnceAndSavedOnce() throws {
+        let berlin = String(decoding: try JSONEncoder().encode(Location.berlin), as: UTF8.self)
+        let bern = String(decoding: try JSONEncoder().encode(Location.bern), as: UTF8.self)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "places": [\#(berlin), \#(bern), \#(berlin)]}"#.utf8).write(to: file)
+        let timesBerlin = {
+            try String(contentsOf: self.file, encoding: .utf8).components(separatedBy: "\"Berlin\"").count - 1
+        }
+        let store = SavedPlacesStore(fileURL: file)
+        XCTAssertEqual(store.load().places, [.berlin, .bern])
+        XCTAssertEqual(try store.saveMerging([.berlin]), [.berlin], "Bern deleted")
+        XCTAssertEqual(try timesBerlin(), 1)
+        try Data(#"{"version": 1, "places": [\#(berlin), \#(berlin)]}"#.utf8).write(to: file)
+        XCTAssertEqual(try store.saveMerging([.berlin, .bern]), [.berlin, .bern], "merged with the edited file")
+        XCTAssertEqual(try timesBerlin(), 1)
+        try store.save([.berlin, .bern, .berlin])
+        XCTAssertEqual(try timesBerlin(), 1)
+    }
+
     func testAFailedSaveSaysWhereAndWhy() throws {
         try Data().write(to: folder.appendingPathComponent("rxmvc-weather")) // a file where the folder should be
         XCTAssertThrowsError(try SavedPlacesStore(fileURL: file).save([.berlin])) { error in
