@@ -36,11 +36,14 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
     }
 
-    /// Stops the program when not called on the main thread.
+    /// Stops the program when not called on the main thread or from the main queue.
     ///
+    /// The main queue counts as the main thread: on Linux, a program that runs its main queue with `dispatchMain()`
+    /// has the queue's work run on another thread (the main thread has exited), and that work is where `drive` and
+    /// the UI bindings belong.
     /// - Parameter errorMessage: The message to stop with; a default one explains the problem.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-        guard Thread.isMainThread else {
+        guard Thread.isMainThread || DispatchQueue.isMain else {
             fatalError(errorMessage ?? "Running on a background thread.")
         }
     }
