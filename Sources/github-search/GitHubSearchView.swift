@@ -39,14 +39,24 @@ final class GitHubSearchView: View, StateReadingInteractable {
 
     /// The field's edits as the loop gets them: those of one burst as one change, before anything else done in the
     /// same burst.
-    private let edits = EditCoalescer(scheduler: MainScheduler.asyncInstance)
+    private let edits: EditCoalescer
+    /// The next turn of the loop's thread: where coalesced edits are handed on and a returning search restarts.
+    private let turns: ImmediateSchedulerType
 
     private let userMode: UserRepositoriesViewModel
     private let offline: Bool
 
-    init(userMode: UserRepositoriesViewModel, offline: Bool, scheduler: SchedulerType = MainScheduler.instance) {
+    /// A search page for `userMode`; the spinners and the toast time on `scheduler`, and `turns` is the next turn of
+    /// the thread the keys and the loop run on (the main queue's, asynchronously, in the app; a `TestScheduler`
+    /// in tests).
+    init(
+        userMode: UserRepositoriesViewModel, offline: Bool, scheduler: SchedulerType = MainScheduler.instance,
+        turns: ImmediateSchedulerType = MainScheduler.asyncInstance
+    ) {
         self.userMode = userMode
         self.offline = offline
+        self.turns = turns
+        edits = EditCoalescer(scheduler: turns)
         spinner = Spinner(title: offline ? "Searching the bundled catalog" : "Searching GitHub", scheduler: scheduler)
         footer = Spinner(title: "Loading more…", scheduler: scheduler)
         toast = Toast(duration: .seconds(4), scheduler: scheduler)
@@ -82,7 +92,7 @@ final class GitHubSearchView: View, StateReadingInteractable {
             .distinctUntilChanged()
             .skip(1)
             .filter { $0 == .repositories }
-            .observe(on: MainScheduler.asyncInstance)
+            .observe(on: turns)
             .map { _ in GitHubSearchEvent.searchTextChanged(field.text) }
         let bottom = list.rx.reachedBottom.withLatestFrom(stateStream).compactMap { state -> GitHubSearchEvent? in
             guard state.mode == .repositories, !state.isLoadingMore, let next = state.nextPageURL else { return nil }
@@ -97,6 +107,7 @@ final class GitHubSearchView: View, StateReadingInteractable {
         let userMode = userMode
         let field = field
         var texts: [SearchMode: String] = [:]
+        let highlights = ModeHighlights()
         return Disposables.create([
             // Before anything reads the field for the new mode: put the old mode's text aside, bring the new one's.
             mode.scan((SearchMode.repositories, SearchMode.repositories)) { ($0.1, $1) }
@@ -126,14 +137,13 @@ final class GitHubSearchView: View, StateReadingInteractable {
                 .bind(to: list.rx.emptyText),
             // User mode: the login in the state is the view model's (seed 002).
             stateStream.map(\.login).distinctUntilChanged().bind(to: userMode.username),
+            // One list shows both modes' rows, so `rx.items` (which keeps the highlight's index) would carry one
+            // mode's highlight into the other's rows: each mode keeps its own instead.
             Observable.combineLatest(stateStream, userMode.repositories.asObservable()) { state, users in
-                state.mode == .user ? users : state.repositories
+                ModeRows(state: state, users: users)
             }
             .distinctUntilChanged()
-            .bind(to: list.rx.items) { _, repository, cell in
-                cell.title = RepositoryText.title(repository)
-                cell.detail = RepositoryText.detail(repository)
-            },
+            .subscribe(onNext: { [list] rows in highlights.show(rows, in: list) }),
             Observable.combineLatest(stateStream, userMode.isLoading.asObservable()) { state, loadingUser in
                 state.mode == .user ? loadingUser : state.isLoading
             }
@@ -175,5 +185,52 @@ final class GitHubSearchView: View, StateReadingInteractable {
         let list = ignored.map { TextSanitizer.sanitize($0) }.joined(separator: " ")
         let note = "offline search ignores \(list)"
         return state.summary.isEmpty ? note : state.summary + " (" + note + ")"
+    }
+}
+
+/// The rows the search page's list shows: the mode's, and what they are for (the query whose results they are, or
+/// the login whose repositories).
+struct ModeRows: Equatable {
+    let mode: SearchMode
+    let source: String?
+    let repositories: [Repository]
+
+    init(state: GitHubSearchState, users: [Repository]) {
+        mode = state.mode
+        source = state.mode == .user ? state.login : state.resultsQuery
+        repositories = state.mode == .user ? users : state.repositories
+    }
+}
+
+/// Each mode's highlight on the list both modes share: a switch puts the highlighted repository aside, and the
+/// mode switched to gets its own back when its rows are the same list again (the same query's results, the same
+/// login's repositories), or starts at its first row.
+final class ModeHighlights {
+    private var shown: ModeRows?
+    private var kept: [SearchMode: (source: String?, repository: Repository)] = [:]
+    /// The mode whose highlight is still to be given back (its rows have not come yet).
+    private var restoring: SearchMode?
+
+    /// Shows `rows` in `list`, with the highlight that belongs to them.
+    func show(_ rows: ModeRows, in list: ListView) {
+        defer { shown = rows }
+        guard let shown, shown.mode == rows.mode else {
+            if let shown {
+                kept[shown.mode] = list.highlightedRepository.map { (shown.source, $0) }
+            }
+            restoring = rows.mode
+            list.show(rows.repositories, highlighting: nil)
+            restore(rows, in: list)
+            return
+        }
+        list.update(rows.repositories)
+        restore(rows, in: list)
+    }
+
+    private func restore(_ rows: ModeRows, in list: ListView) {
+        guard restoring == rows.mode, !rows.repositories.isEmpty else { return }
+        restoring = nil
+        guard let kept = kept[rows.mode], kept.source == rows.source else { return }
+        list.show(rows.repositories, highlighting: kept.repository)
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+import GitHubSearch
+import Rx
+import RxMVC
+import RxTerminal
+import RxTesting
+import XCTest
+
+@testable import github_search
+
+/// The interactive app offline, on a memory terminal in virtual time (`HeadlessApp`): what the screen shows and
+/// what a key does, without tmux.
+final class HeadlessAppTests: RxTestCase {
+    private var scheduler: TestScheduler!
+
+    override func setUp() {
+        super.setUp()
+        scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    }
+
+    override func tearDown() {
+        scheduler = nil
+        super.tearDown()
+    }
+
+    /// Runs `body` with the app, inside `SharingScheduler.mock`, and stops the app afterwards.
+    private func withApp(columns: Int = 100, _ body: (HeadlessApp) throws -> Void) throws {
+        try SharingScheduler.mock(scheduler: scheduler) {
+            let app = try HeadlessApp(scheduler: scheduler, columns: columns)
+            defer { app.stop() }
+            try body(app)
+        }
+    }
+
+    /// The full name of the repository whose detail is on top, if one is.
+    private func detailShown(_ app: HeadlessApp) -> String? {
+        guard case .detail(let detail)? = app.state?.path.top?.screen else { return nil }
+        return detail.repository.fullName
+    }
+
+    func testEachModeKeepsItsOwnHighlightAndEnterOpensTheRowShownHighlighted() throws {
+        try withApp { app in
+            app.press(.tab)
+            app.type("ReactiveX")
+            XCTAssertEqual(app.highlighted?.hasPrefix("› IxJS  ReactiveX/IxJS"), true, app.shown)
+            app.press(.down)
+            let userRow = try XCTUnwrap(app.highlighted, app.shown)
+            XCTAssertTrue(userRow.hasPrefix("› learnrx  ReactiveX/learnrx"), app.shown)
+
+            app.press(.tab)
+            app.type("swift ui")
+            XCTAssertEqual(app.highlighted?.hasPrefix("› Cisum_SwiftUI  CofficLab/Cisum_SwiftUI"), true, app.shown)
+            app.press(.down, .down)
+            let searchRow = try XCTUnwrap(app.highlighted, app.shown)
+            XCTAssertTrue(searchRow.hasPrefix("› OpenSwiftUI  OpenSwiftUIProject/OpenSwiftUI"), app.shown)
+
+            // Back in user mode: its own highlight (the second row), not the search's third.
+            app.press(.tab, settle: 1000)
+            XCTAssertTrue(app.lines.contains("User: ReactiveX"), app.shown)
+            XCTAssertEqual(app.highlighted, userRow, app.shown)
+            app.press(.enter)
+            XCTAssertEqual(detailShown(app), "ReactiveX/learnrx", app.shown)
+
+            // And the search, searched again, has its own.
+            app.press(.escape, .tab, settle: 1000)
+            XCTAssertTrue(app.lines.contains("Search: swift ui"), app.shown)
+            XCTAssertEqual(app.highlighted, searchRow, app.shown)
+            app.press(.enter)
+            XCTAssertEqual(detailShown(app).map { searchRow.contains($0) }, true, app.shown)
+        }
+    }
+
+    func testTabAfterMovingInTheSearchOpensTheUserListsOwnHighlightedRow() throws {
+        // The tester's steps: a login typed earlier, then a search, Down twice, Tab, Enter.
+        try withApp { app in
+            app.press(.tab)
+            app.type("ReactiveX")
+            app.press(.tab)
+            app.type("swift ui")
+            app.press(.down, .down)
+            app.press(.tab, settle: 1000)
+            XCTAssertEqual(app.highlighted?.hasPrefix("› IxJS  ReactiveX/IxJS"), true, app.shown)
+            app.press(.enter)
+            XCTAssertEqual(detailShown(app), "ReactiveX/IxJS", app.shown)
+        }
+    }
+}
