@@ -7,8 +7,8 @@ import RxTerminal
 /// The whole app on a terminal: the search page at the bottom of the navigation stack and the pushed screen on
 /// top, one page shown at a time; the View and the UserInteractable of the app's loop.
 ///
-/// The search page is `GitHubSearchView`, fed its slice of the state; the top screen is bound with `bindTop`, so a
-/// popped screen's bindings (and an owner list's request) are disposed. Keys: Esc goes back (and quits from the
+/// The search page is `GitHubSearchView`, fed its slice of the state; the top screen is shown with `bindTop`, and
+/// each owner screen's list is kept with `bindStack` from its push to its pop (a popped one's request is disposed). Keys: Esc goes back (and quits from the
 /// search); on a detail, Enter or `o` opens the repository and `u` shows the owner's repositories; other keys go to
 /// the page on show.
 final class GitHubAppView: View, StateReadingInteractable {
@@ -24,16 +24,12 @@ final class GitHubAppView: View, StateReadingInteractable {
     /// Told once when the user has left the app.
     var onFinish: () -> Void = {}
 
-    private let api: GitHubAPI
-    private let scheduler: SchedulerType
     private let offline: Bool
 
     init(search: GitHubSearchView, api: GitHubAPI, offline: Bool, scheduler: SchedulerType = MainScheduler.instance) {
         self.search = search
-        self.api = api
         self.offline = offline
-        self.scheduler = scheduler
-        owner = OwnerPage(scheduler: scheduler)
+        owner = OwnerPage(api: api, scheduler: scheduler, offline: offline)
         pages = PageView(search.content, [detail.content, owner.content])
     }
 
@@ -62,8 +58,6 @@ final class GitHubAppView: View, StateReadingInteractable {
         let search = search
         let detail = detail
         let owner = owner
-        let api = api
-        let scheduler = scheduler
         let offline = offline
         return Disposables.create([
             // Keys other than Esc reach the search's own handling (Tab) only while it is on show.
@@ -72,9 +66,18 @@ final class GitHubAppView: View, StateReadingInteractable {
             GitHubAppChildren.search.bind(search, to: stateStream),
             stateStream.map(\.path.isEmpty).distinctUntilChanged().filter { $0 }
                 .subscribe(onNext: { _ in pages.show(search.content) }),
-            stateStream.bindTop(\.path) { _, screen in
+            // An owner screen's list is looked up once and kept from its push to its pop, covered or not; only
+            // the top screen is shown (an owner screen's login never changes: one list per push).
+            stateStream.bindStack(\.path) { id, screen in
+                let kept = SerialDisposable()
+                let first = screen.take(1).subscribe(onNext: { screen in
+                    if case .owner(let login) = screen { kept.disposable = owner.keep(id: id, login: login) }
+                })
+                return Disposables.create(first, kept)
+            },
+            stateStream.bindTop(\.path) { id, screen in
                 let binding = SerialDisposable()
-                var bound = false // an owner screen's login never changes: one view model per push
+                var bound = false
                 let rendering = screen.subscribe(onNext: { screen in
                     switch screen {
                     case .detail(let state):
@@ -83,8 +86,7 @@ final class GitHubAppView: View, StateReadingInteractable {
                     case .owner(let login):
                         if !bound {
                             bound = true
-                            binding.disposable = owner.bind(
-                                login: login, api: api, scheduler: scheduler, offline: offline)
+                            binding.disposable = owner.show(id: id, login: login)
                         }
                         pages.show(owner.content)
                     }

@@ -1,19 +1,30 @@
 import Foundation
 import GitHubSearch
 import Rx
+import RxMVC
 import RxTerminal
 
-/// The owner's repositories, pushed from a detail with `u`: seed 002's `UserRepositoriesViewModel`, one per push,
-/// bound to a list while the screen is on top (popping it disposes the bindings and any request in flight).
+/// The owner's repositories, pushed from a detail with `u`: seed 002's `UserRepositoriesViewModel`, one per pushed
+/// screen, looked up once and kept from the push until the pop (`keep`), and shown on the page's widgets while the
+/// screen is on top (`show`). Back from a detail over it, the list is as it was left, its highlight where it was,
+/// with no new request; popping the screen disposes its view model and any request in flight.
 final class OwnerPage {
     let header = Label(style: .bold)
     let spinner: Spinner
-    let list = ListView(emptyText: "No repositories")
+    let list = ListView(emptyText: "")
     let status = StatusBar()
     /// The page's root widget.
     let content: Widget
 
-    init(scheduler: SchedulerType) {
+    private let api: GitHubAPI
+    private let scheduler: SchedulerType
+    private let offline: Bool
+    private var listings: [StackElementID: Listing] = [:]
+
+    init(api: GitHubAPI, scheduler: SchedulerType, offline: Bool) {
+        self.api = api
+        self.scheduler = scheduler
+        self.offline = offline
         spinner = Spinner(title: "Loading repositories", scheduler: scheduler)
         content = VStack([header, spinner, list, status])
     }
@@ -21,19 +32,69 @@ final class OwnerPage {
     /// The repository under the selection when Enter was pressed.
     var selected: Observable<Repository> { list.rx.modelSelected(Repository.self).asObservable() }
 
-    /// Looks up `login`'s repositories with a fresh view model and shows them until disposed.
-    func bind(login: String, api: GitHubAPI, scheduler: SchedulerType, offline: Bool) -> Disposable {
+    /// Looks up `login`'s repositories for the screen `id` (unless already looking) and keeps what comes until
+    /// disposed: call it when the screen is pushed, and dispose it when it is popped.
+    func keep(id: StackElementID, login: String) -> Disposable {
+        _ = listing(id, login: login)
+        return Disposables.create { [weak self] in
+            self?.listings.removeValue(forKey: id)?.dispose()
+        }
+    }
+
+    /// Shows the screen `id`'s list (looking it up first if `keep` has not) with the highlight it had, until
+    /// disposed (covered or popped), when its highlight is put aside.
+    func show(id: StackElementID, login: String) -> Disposable {
+        let listing = listing(id, login: login)
+        let list = list
         header.text =
             TextSanitizer.sanitize("Repositories of \(login)") + (offline ? "   [offline: bundled catalog]" : "")
         status.right = "↑↓ move · Enter details · Esc back"
-        let viewModel = UserRepositoriesViewModel(
-            api: api, scheduler: scheduler, settleTime: .seconds(0), username: login, offline: offline)
+        var restored = false
+        let rows = listing.repositories.subscribe(onNext: { repositories in
+            if restored {
+                list.update(repositories)
+            } else {
+                restored = true
+                list.show(repositories, highlighting: listing.highlight)
+            }
+        })
         return Disposables.create(
-            viewModel.repositories.asObservable().bind(to: list.rx.items) { _, repository, cell in
-                cell.title = RepositoryText.title(repository)
-                cell.detail = RepositoryText.detail(repository)
-            },
-            viewModel.isLoading.asObservable().bind(to: spinner.rx.isAnimating),
-            viewModel.message.asObservable().map(TextSanitizer.sanitize).bind(to: status.rx.left))
+            rows,
+            listing.isLoading.bind(to: spinner.rx.isAnimating),
+            listing.isPending.map { $0 ? "" : "No repositories" }.bind(to: list.rx.emptyText),
+            listing.message.map(TextSanitizer.sanitize).bind(to: status.rx.left),
+            Disposables.create { listing.highlight = list.highlightedRepository })
+    }
+
+    private func listing(_ id: StackElementID, login: String) -> Listing {
+        if let listing = listings[id] { return listing }
+        let listing = Listing(
+            UserRepositoriesViewModel(
+                api: api, scheduler: scheduler, settleTime: .seconds(0), username: login, offline: offline))
+        listings[id] = listing
+        return listing
+    }
+
+    /// One owner screen's view model, its outputs held (so the lookup runs once and its answer is kept while a
+    /// detail covers the screen), and the repository highlighted when it was last covered.
+    private final class Listing {
+        let repositories = BehaviorRelay<[Repository]>(value: [])
+        let isLoading = BehaviorRelay(value: false)
+        let isPending = BehaviorRelay(value: true)
+        let message = BehaviorRelay(value: "")
+        var highlight: Repository?
+        private let subscription: Disposable
+
+        init(_ viewModel: UserRepositoriesViewModel) {
+            subscription = Disposables.create(
+                viewModel.repositories.drive(repositories),
+                viewModel.isLoading.drive(isLoading),
+                viewModel.isPending.drive(isPending),
+                viewModel.message.drive(message))
+        }
+
+        func dispose() {
+            subscription.dispose()
+        }
     }
 }

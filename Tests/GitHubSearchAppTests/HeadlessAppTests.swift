@@ -84,4 +84,39 @@ final class HeadlessAppTests: RxTestCase {
             XCTAssertEqual(detailShown(app), "ReactiveX/IxJS", app.shown)
         }
     }
+
+    func testBackFromADetailShowsTheOwnersListAsItWasWithoutAskingAgain() throws {
+        try withApp { app in
+            app.type("rxswift")
+            app.press(.enter)
+            XCTAssertEqual(detailShown(app), "ReactiveX/RxSwift", app.shown)
+            app.press(.character("u"), settle: 1000)
+            XCTAssertEqual(app.api.users, ["ReactiveX"])
+            app.press(.down, .down, .down, .down)
+            XCTAssertEqual(app.highlighted?.hasPrefix("› RxCpp  ReactiveX/RxCpp"), true, app.shown)
+            app.press(.enter)
+            XCTAssertEqual(detailShown(app), "ReactiveX/RxCpp", app.shown)
+
+            app.press(.escape)
+            XCTAssertEqual(app.lines.first?.hasPrefix("Repositories of ReactiveX"), true, app.shown)
+            XCTAssertEqual(app.highlighted?.hasPrefix("› RxCpp  ReactiveX/RxCpp"), true, app.shown)
+            app.advance(by: 1000)
+            XCTAssertEqual(app.api.users, ["ReactiveX"], "the list on screen is not asked for again")
+            XCTAssertEqual(app.highlighted?.hasPrefix("› RxCpp  ReactiveX/RxCpp"), true, app.shown)
+            app.press(.enter)
+            XCTAssertEqual(detailShown(app), "ReactiveX/RxCpp", app.shown)
+        }
+    }
+
+    func testAnOwnersListSaysNothingIsThereOnlyOnceItIsKnown() throws {
+        try withApp { app in
+            app.type("rxswift")
+            app.press(.enter, .character("u"))
+            XCTAssertEqual(app.lines.first?.hasPrefix("Repositories of ReactiveX"), true, app.shown)
+            XCTAssertTrue(app.lines.contains { $0.contains("Loading repositories") }, app.shown)
+            XCTAssertFalse(app.lines.contains { $0.contains("No repositories") }, app.shown)
+            app.advance(by: 1000)
+            XCTAssertEqual(app.highlighted?.hasPrefix("› IxJS  ReactiveX/IxJS"), true, app.shown)
+        }
+    }
 }

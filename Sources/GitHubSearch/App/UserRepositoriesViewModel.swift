@@ -4,8 +4,8 @@ import RxMVC
 
 /// The user mode (seed 002) in MVVM style: a GitHub login in, that account's repositories out.
 ///
-/// Bind the text field to `username`; bind the list to `repositories`, the spinner to `isLoading` and a label to
-/// `message`. The login is trimmed and must settle for `settleTime` before the request is sent; a new login
+/// Bind the text field to `username`; bind the list to `repositories`, the spinner to `isLoading`, a label to
+/// `message`, and the empty list's text to `isPending`. The login is trimmed and must settle for `settleTime` before the request is sent; a new login
 /// disposes the previous request. "No such user" and every other failure arrive in `message` (the list empties for
 /// an unknown user and keeps the last good list otherwise). Outputs are `Driver`s: on the main scheduler (or the
 /// one `SharingScheduler.mock` sets), never failing, replaying their latest value.
@@ -16,6 +16,9 @@ public final class UserRepositoriesViewModel {
     public let repositories: Driver<[Repository]>
     /// `true` while a request is in flight.
     public let isLoading: Driver<Bool>
+    /// `true` from a login's change until its answer (the settle time and the request): until then the list is not
+    /// that login's, so an empty one says nothing about it.
+    public let isPending: Driver<Bool>
     /// A line for the user: a prompt, "no such user", an error, or how many repositories were found.
     public let message: Driver<String>
 
@@ -72,6 +75,16 @@ public final class UserRepositoriesViewModel {
         isLoading =
             lookups
             .map { if case .loading = $0 { return true } else { return false } }
+            .distinctUntilChanged()
+            .asDriver(onErrorJustReturn: false)
+        isPending =
+            lookups
+            .map { lookup in
+                switch lookup {
+                case .waiting, .loading: return true
+                case .idle, .loaded, .failed: return false
+                }
+            }
             .distinctUntilChanged()
             .asDriver(onErrorJustReturn: false)
         message =

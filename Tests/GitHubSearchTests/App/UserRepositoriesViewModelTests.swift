@@ -27,19 +27,21 @@ final class UserRepositoriesViewModelTests: RxTestCase {
     private struct Recording {
         let repositories: TestableObserver<[String]>
         let isLoading: TestableObserver<Bool>
+        let isPending: TestableObserver<Bool>
         let message: TestableObserver<String>
     }
 
     private func run(_ logins: [(TestTime, String)]) -> Recording {
         let recording = Recording(
             repositories: scheduler.createObserver([String].self), isLoading: scheduler.createObserver(Bool.self),
-            message: scheduler.createObserver(String.self))
+            isPending: scheduler.createObserver(Bool.self), message: scheduler.createObserver(String.self))
         SharingScheduler.mock(scheduler: scheduler) {
             let viewModel = UserRepositoriesViewModel(api: api, scheduler: scheduler)
             let bag = DisposeBag()
             scheduler.scheduleAt(100) {
                 viewModel.repositories.map { $0.map(\.name) }.drive(recording.repositories).disposed(by: bag)
                 viewModel.isLoading.drive(recording.isLoading).disposed(by: bag)
+                viewModel.isPending.drive(recording.isPending).disposed(by: bag)
                 viewModel.message.drive(recording.message).disposed(by: bag)
             }
             for (time, login) in logins {
@@ -95,5 +97,12 @@ final class UserRepositoriesViewModelTests: RxTestCase {
         XCTAssertEqual(recording.repositories.events.last?.value.element, [])
         XCTAssertEqual(recording.message.events.last?.value.element, "Type a GitHub user or organization name")
         XCTAssertEqual(api.users.count, 1)
+    }
+
+    func testALoginIsPendingFromItsChangeUntilItsAnswer() {
+        let recording = run([(200, "octo"), (1000, "nobody-here"), (2000, "")])
+        XCTAssertEqual(
+            recording.isPending.events,
+            [.next(101, false), .next(201, true), .next(801, false), .next(1001, true), .next(1601, false)])
     }
 }
