@@ -132,9 +132,11 @@ final class GitHubSearchView: View, StateReadingInteractable {
                 }
             }
             .bind(to: field.rx.placeholder),
-            stateStream.map { [offline] state in GitHubSearchView.emptyText(state, offline: offline) }
-                .distinctUntilChanged()
-                .bind(to: list.rx.emptyText),
+            Observable.combineLatest(stateStream, userMode.isPending.asObservable()) { [offline] state, pending in
+                GitHubSearchView.emptyText(state, offline: offline, loginPending: pending)
+            }
+            .distinctUntilChanged()
+            .bind(to: list.rx.emptyText),
             // User mode: the login in the state is the view model's (seed 002).
             stateStream.map(\.login).distinctUntilChanged().bind(to: userMode.username),
             // One list shows both modes' rows, so `rx.items` (which keeps the highlight's index) would carry one
@@ -162,9 +164,10 @@ final class GitHubSearchView: View, StateReadingInteractable {
         ])
     }
 
-    /// What the empty list says: nothing typed yet, or no match for the text (in the catalog, offline).
-    static func emptyText(_ state: GitHubSearchState, offline: Bool) -> String {
-        if state.mode == .user { return "No repositories" }
+    /// What the empty list says: nothing typed yet, or no match for the text (in the catalog, offline); nothing while
+    /// the text or login settles or its answer is on its way (the status bar says what is looked up).
+    static func emptyText(_ state: GitHubSearchState, offline: Bool, loginPending: Bool) -> String {
+        if state.mode == .user { return loginPending ? "" : "No repositories" }
         if let error = state.error, state.repositories.isEmpty {
             // A failed search stays on screen (the toast goes) until the next search, with a way to try again.
             return "Search failed (Ctrl-R retries): " + TextSanitizer.sanitize(error.description)

@@ -119,4 +119,25 @@ final class HeadlessAppTests: RxTestCase {
             XCTAssertEqual(app.highlighted?.hasPrefix("› IxJS  ReactiveX/IxJS"), true, app.shown)
         }
     }
+
+    func testWhileTypingSettlesTheStatusSaysWhatIsSearched() throws {
+        try withApp { app in
+            app.type("realm", settle: 100)
+            XCTAssertTrue(app.lines.contains { $0.hasPrefix(" Searching \u{201C}realm\u{201D}…") }, app.shown)
+            XCTAssertFalse(app.lines.contains { $0.contains("No repositories") }, app.shown)
+            app.advance(by: 1000)
+            XCTAssertFalse(app.lines.contains { $0.contains("Searching \u{201C}realm") }, app.shown)
+        }
+    }
+
+    func testWhileALoginSettlesTheUserListDoesNotSayItHasNoRepositories() throws {
+        try withApp { app in
+            app.press(.tab)
+            app.type("ReactiveX", settle: 100)
+            XCTAssertTrue(app.lines.contains { $0.hasPrefix(" Repositories of ReactiveX…") }, app.shown)
+            XCTAssertFalse(app.lines.contains { $0.contains("No repositories") }, app.shown)
+            app.type("-nobody", settle: 1000)
+            XCTAssertTrue(app.lines.contains { $0.contains("No repositories") }, app.shown)
+        }
+    }
 }

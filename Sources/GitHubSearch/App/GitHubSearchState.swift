@@ -35,9 +35,17 @@ public struct GitHubSearchState: Equatable, Sendable {
         self.mode = mode
     }
 
-    /// The status bar's summary: what is going on, how many results, and whether they are incomplete.
+    /// `true` from a query's change until its results (or its failure) come: while typing settles and while the
+    /// request is in flight.
+    public var isAwaitingResults: Bool {
+        guard query != nil else { return false }
+        return isLoading || (query != resultsQuery && error == nil)
+    }
+
+    /// The status bar's summary: what is going on, how many results, and whether they are incomplete. "Searching"
+    /// shows from the keystroke on, not only once the request is sent: the screen is never blank while it waits.
     public var summary: String {
-        if isLoading, let query { return "Searching \u{201C}\(query)\u{201D}…" }
+        if isAwaitingResults, let query { return "Searching \u{201C}\(query)\u{201D}…" }
         guard let totalCount else { return query == nil ? "Type to search GitHub repositories" : "" }
         let count = totalCount == 1 ? "1 repository" : "\(Self.grouped(totalCount)) repositories"
         let shown = repositories.count < totalCount ? " (\(repositories.count) shown)" : ""

@@ -61,6 +61,7 @@ final class GitHubSearchLoopTests: RxTestCase {
         XCTAssertEqual(states.map(\.time), [200, 210, 710, 810])
         XCTAssertEqual(states[1].value.query, "rx")
         XCTAssertFalse(states[1].value.isLoading, "no spinner while typing settles")
+        XCTAssertEqual(states[1].value.summary, "Searching \u{201C}rx\u{201D}…", "but the status says so at once")
         XCTAssertTrue(states[2].value.isLoading, "the spinner runs while the request is in flight")
         XCTAssertEqual(states[2].value.summary, "Searching \u{201C}rx\u{201D}…")
         XCTAssertEqual(states[3].value.repositories.map(\.name), ["rx"])

@@ -37,7 +37,7 @@ final class GitHubSearchModelTests: XCTestCase {
         XCTAssertNil(state.totalCount)
         XCTAssertNil(state.nextPageURL)
         XCTAssertNil(state.resultsQuery)
-        XCTAssertEqual(state.summary, "")
+        XCTAssertEqual(state.summary, "Searching \u{201C}realm\u{201D}…", "from the keystroke, not only once sent")
     }
 
     func testAFailureForAnotherQueryIsIgnored() {
