@@ -9,7 +9,8 @@ import RxTerminal
 /// screen is on top (`show`). Back from a detail over it, the list is as it was left, its highlight where it was,
 /// with no new request; popping the screen disposes its view model and any request in flight.
 final class OwnerPage {
-    let header = Label(style: .bold)
+    /// The title on the left; the offline badge on the right, kept when the title must be cut (as on the search).
+    let header = StatusBar(style: .bold)
     let spinner: Spinner
     let list = ListView(emptyText: "")
     let status = StatusBar()
@@ -46,8 +47,8 @@ final class OwnerPage {
     func show(id: StackElementID, login: String) -> Disposable {
         let listing = listing(id, login: login)
         let list = list
-        header.text =
-            TextSanitizer.sanitize("Repositories of \(login)") + (offline ? "   [offline: bundled catalog]" : "")
+        header.left = TextSanitizer.sanitize("Repositories of \(login)")
+        header.right = offline ? "[offline: bundled catalog]" : ""
         status.right = "↑↓ move · Enter details · Esc back"
         var restored = false
         let rows = listing.repositories.subscribe(onNext: { repositories in

@@ -98,7 +98,7 @@ final class HeadlessAppTests: RxTestCase {
             XCTAssertEqual(detailShown(app), "ReactiveX/RxCpp", app.shown)
 
             app.press(.escape)
-            XCTAssertEqual(app.lines.first?.hasPrefix("Repositories of ReactiveX"), true, app.shown)
+            XCTAssertEqual(app.lines.first?.hasPrefix(" Repositories of ReactiveX"), true, app.shown)
             XCTAssertEqual(app.highlighted?.hasPrefix("› RxCpp  ReactiveX/RxCpp"), true, app.shown)
             app.advance(by: 1000)
             XCTAssertEqual(app.api.users, ["ReactiveX"], "the list on screen is not asked for again")
@@ -112,7 +112,7 @@ final class HeadlessAppTests: RxTestCase {
         try withApp { app in
             app.type("rxswift")
             app.press(.enter, .character("u"))
-            XCTAssertEqual(app.lines.first?.hasPrefix("Repositories of ReactiveX"), true, app.shown)
+            XCTAssertEqual(app.lines.first?.hasPrefix(" Repositories of ReactiveX"), true, app.shown)
             XCTAssertTrue(app.lines.contains { $0.contains("Loading repositories") }, app.shown)
             XCTAssertFalse(app.lines.contains { $0.contains("No repositories") }, app.shown)
             app.advance(by: 1000)
@@ -138,6 +138,19 @@ final class HeadlessAppTests: RxTestCase {
             XCTAssertFalse(app.lines.contains { $0.contains("No repositories") }, app.shown)
             app.type("-nobody", settle: 1000)
             XCTAssertTrue(app.lines.contains { $0.contains("No repositories") }, app.shown)
+        }
+    }
+
+    func testANarrowOwnerPageCutsItsTitleAndKeepsTheOfflineBadgeAsTheSearchDoes() throws {
+        try withApp(columns: 44) { app in
+            let search = try XCTUnwrap(app.lines.first)
+            XCTAssertTrue(search.hasSuffix("[offline: bundled catalog]") && search.contains("…"), app.shown)
+            app.type("rxswift")
+            app.press(.enter, .character("u"), settle: 1000)
+            let header = try XCTUnwrap(app.lines.first)
+            XCTAssertTrue(header.hasPrefix(" Repositories") && header.contains("…"), app.shown)
+            XCTAssertTrue(header.hasSuffix("[offline: bundled catalog]"), app.shown)
+            XCTAssertTrue(app.lines.allSatisfy { $0.count <= 44 }, app.shown)
         }
     }
 }
