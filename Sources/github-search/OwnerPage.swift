@@ -87,11 +87,13 @@ final class OwnerPage {
         private let subscription: Disposable
 
         init(_ viewModel: UserRepositoriesViewModel) {
+            // `bind`, not `drive`: the app runs its main queue with `dispatchMain()`, whose blocks do not run on
+            // the thread `drive` checks for on Linux (the Drivers deliver on the main queue all the same).
             subscription = Disposables.create(
-                viewModel.repositories.drive(repositories),
-                viewModel.isLoading.drive(isLoading),
-                viewModel.isPending.drive(isPending),
-                viewModel.message.drive(message))
+                viewModel.repositories.asObservable().bind(to: repositories),
+                viewModel.isLoading.asObservable().bind(to: isLoading),
+                viewModel.isPending.asObservable().bind(to: isPending),
+                viewModel.message.asObservable().bind(to: message))
         }
 
         func dispose() {
