@@ -179,7 +179,8 @@ final class GitHubSearchView: View, StateReadingInteractable {
         return "No repositories match \u{201C}\(TextSanitizer.sanitize(query))\u{201D}\(place)"
     }
 
-    /// The status bar's summary; offline, it names the parts of the query the catalog search ignored.
+    /// The status bar's summary; offline, it names the parts of the query the catalog search ignored, first, so a
+    /// narrow bar cuts the count (or "Searching …", which the field and spinner also say) rather than the note.
     static func summary(_ state: GitHubSearchState, offline: Bool) -> String {
         guard offline else { return state.summary }
         guard let query = state.query else { return "Type to search the bundled catalog of repositories" }
@@ -187,7 +188,7 @@ final class GitHubSearchView: View, StateReadingInteractable {
         guard !ignored.isEmpty else { return state.summary }
         let list = ignored.map { TextSanitizer.sanitize($0) }.joined(separator: " ")
         let note = "offline search ignores \(list)"
-        return state.summary.isEmpty ? note : state.summary + " (" + note + ")"
+        return state.summary.isEmpty ? note : note + " · " + state.summary
     }
 }
 

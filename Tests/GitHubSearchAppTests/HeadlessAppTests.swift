@@ -153,4 +153,17 @@ final class HeadlessAppTests: RxTestCase {
             XCTAssertTrue(app.lines.allSatisfy { $0.count <= 44 }, app.shown)
         }
     }
+
+    func testTheIgnoredQualifiersStayNamedBesideASearchAndItsCount() throws {
+        try withApp { app in
+            app.type("swift archived:false", settle: 100)
+            let settling = try XCTUnwrap(app.lines.last)
+            XCTAssertTrue(settling.contains("offline search ignores archived:"), app.shown)
+            XCTAssertTrue(settling.contains("Searching"), app.shown)
+            app.advance(by: 1000)
+            let counted = try XCTUnwrap(app.lines.last)
+            XCTAssertTrue(counted.contains("offline search ignores archived:"), app.shown)
+            XCTAssertTrue(counted.contains("179 repositor"), app.shown)
+        }
+    }
 }
