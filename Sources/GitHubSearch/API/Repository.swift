@@ -71,15 +71,17 @@ public struct Repository: Codable, Hashable, Sendable {
         case pushedAt = "pushed_at"
     }
 
-    /// Decodes GitHub's JSON: the name, full name and URL are required; the rest is `nil` when absent or malformed.
+    /// Decodes GitHub's JSON: the name, full name and URL are required; the rest is `nil` when absent or malformed
+    /// (`"description": 123`, `"stargazers_count": "12"`, a number too large for `Int`), so one odd field never
+    /// fails the page it is on.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         fullName = try container.decode(String.self, forKey: .fullName)
         htmlURL = try container.decode(URL.self, forKey: .htmlURL)
-        description = try container.decodeIfPresent(String.self, forKey: .description)
-        language = try container.decodeIfPresent(String.self, forKey: .language)
-        stargazersCount = try container.decodeIfPresent(Int.self, forKey: .stargazersCount)
+        description = (try? container.decodeIfPresent(String.self, forKey: .description)) ?? nil
+        language = (try? container.decodeIfPresent(String.self, forKey: .language)) ?? nil
+        stargazersCount = (try? container.decodeIfPresent(Int.self, forKey: .stargazersCount)) ?? nil
         forksCount = (try? container.decodeIfPresent(Int.self, forKey: .forksCount)) ?? nil
         openIssuesCount = (try? container.decodeIfPresent(Int.self, forKey: .openIssuesCount)) ?? nil
         license = (try? container.decodeIfPresent(RepositoryLicense.self, forKey: .license)) ?? nil

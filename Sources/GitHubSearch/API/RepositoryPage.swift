@@ -33,4 +33,45 @@ struct SearchResponse: Decodable {
         case incompleteResults = "incomplete_results"
         case items
     }
+
+    /// Decodes the body; every field is required (`items` holds repositories, each decoded leniently).
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        totalCount = try container.decodeWholeNumber(forKey: .totalCount)
+        incompleteResults = try container.decode(Bool.self, forKey: .incompleteResults)
+        items = try container.decode([Repository].self, forKey: .items)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The whole number at `key`, which must be there.
+    ///
+    /// A number `Int` cannot hold (`99999999999999999999999`, `3.7`) fails as corrupted data at `key`, saying what
+    /// is wrong with it: Foundation's decoder reports it with no coding path as "not valid JSON", which blames the
+    /// whole body. (Foundation on Linux throws an internal error there, which becomes that message at the top.)
+    func decodeWholeNumber(forKey key: Key) throws -> Int {
+        do {
+            return try decode(Int.self, forKey: key)
+        } catch {
+            switch error as? DecodingError {
+            case .keyNotFound?, .valueNotFound?, .typeMismatch?: throw error
+            default: break
+            }
+            let reason: String
+            switch try? decode(Decimal.self, forKey: key) {
+            case let number? where "\(number)".count <= 40:
+                var value = number
+                var whole = Decimal()
+                NSDecimalRound(&whole, &value, 0, .plain)
+                reason =
+                    whole == number
+                    ? "the number \(number) is out of range (the largest is \(Int.max))"
+                    : "expected a whole number, found \(number)"
+            default:
+                reason = "expected a whole number, found one out of range"
+            }
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: codingPath + [key], debugDescription: reason))
+        }
+    }
 }
