@@ -26,6 +26,12 @@ enum QueryCommand {
             case items
         }
 
+        /// The count of matches to print: at least the items printed, `nil` when the server's is negative (see
+        /// `GitHubSearchState.matchCount`).
+        var matchCount: Int? {
+            GitHubSearchState.matchCount(total: totalCount, listed: items.count)
+        }
+
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(totalCount, forKey: .totalCount)
@@ -80,6 +86,7 @@ enum QueryCommand {
                     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                     var output = output
                     output.items = output.items.map(RepositoryText.sanitized)
+                    output.totalCount = output.matchCount
                     guard let data = try? encoder.encode(output) else {
                         fail("the results could not be written as JSON")
                     }
@@ -88,9 +95,14 @@ enum QueryCommand {
                     var text = output.items.map(RepositoryText.line).joined(separator: "\n")
                     if !text.isEmpty { text += "\n" }
                     writeOrFail(Data(text.utf8))
-                    var summary =
-                        output.totalCount.map { "\($0) matching, \(output.items.count) shown" }
-                        ?? "\(output.items.count) repositories"
+                    var summary: String
+                    if output.totalCount == nil {
+                        summary = "\(output.items.count) repositories"
+                    } else if let total = output.matchCount {
+                        summary = "\(total) matching, \(output.items.count) shown"
+                    } else {
+                        summary = "\(output.items.count) shown, total unknown"
+                    }
                     if output.incompleteResults {
                         summary += " (incomplete: GitHub timed out, some matches may be missing)"
                     }

@@ -43,7 +43,7 @@ enum ReplayCommand {
             mode = state.search.mode.rawValue
             login = clean(state.search.login)
             repositories = shown.map { clean($0.fullName) }
-            totalCount = state.search.mode == .repositories ? state.search.totalCount : nil
+            totalCount = state.search.mode == .repositories ? state.search.matchCount : nil
             screens = state.path.elements.map { element in
                 switch element.screen {
                 case .detail(let detail):

@@ -72,8 +72,8 @@ public struct Repository: Codable, Hashable, Sendable {
     }
 
     /// Decodes GitHub's JSON: the name, full name and URL are required; the rest is `nil` when absent or malformed
-    /// (`"description": 123`, `"stargazers_count": "12"`, a number too large for `Int`), so one odd field never
-    /// fails the page it is on.
+    /// (`"description": 123`, `"stargazers_count": "12"`, a number too large for `Int`, a negative count), so one
+    /// odd field never fails the page it is on.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -81,9 +81,9 @@ public struct Repository: Codable, Hashable, Sendable {
         htmlURL = try container.decode(URL.self, forKey: .htmlURL)
         description = (try? container.decodeIfPresent(String.self, forKey: .description)) ?? nil
         language = (try? container.decodeIfPresent(String.self, forKey: .language)) ?? nil
-        stargazersCount = (try? container.decodeIfPresent(Int.self, forKey: .stargazersCount)) ?? nil
-        forksCount = (try? container.decodeIfPresent(Int.self, forKey: .forksCount)) ?? nil
-        openIssuesCount = (try? container.decodeIfPresent(Int.self, forKey: .openIssuesCount)) ?? nil
+        stargazersCount = Self.count(in: container, forKey: .stargazersCount)
+        forksCount = Self.count(in: container, forKey: .forksCount)
+        openIssuesCount = Self.count(in: container, forKey: .openIssuesCount)
         license = (try? container.decodeIfPresent(RepositoryLicense.self, forKey: .license)) ?? nil
         topics = ((try? container.decodeIfPresent([String].self, forKey: .topics)) ?? nil)
             .map { Array($0.prefix(Self.maximumTopics)) }
@@ -104,6 +104,14 @@ public struct Repository: Codable, Hashable, Sendable {
         try container.encodeIfPresent(license, forKey: .license)
         try container.encodeIfPresent(topics, forKey: .topics)
         try container.encodeIfPresent(pushedAt.map(Self.iso8601), forKey: .pushedAt)
+    }
+
+    /// The count at `key`; `nil` when absent, not a whole number `Int` holds, or negative (no count is).
+    private static func count(in container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys) -> Int? {
+        guard let count = (try? container.decodeIfPresent(Int.self, forKey: key)) ?? nil, count >= 0 else {
+            return nil
+        }
+        return count
     }
 
     /// `2024-05-01T12:00:00Z` as a date; `nil` for anything else.

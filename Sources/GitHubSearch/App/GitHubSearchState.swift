@@ -44,13 +44,32 @@ public struct GitHubSearchState: Equatable, Sendable {
 
     /// The status bar's summary: what is going on, how many results, and whether they are incomplete. "Searching"
     /// shows from the keystroke on, not only once the request is sent: the screen is never blank while it waits.
+    ///
+    /// The count is `matchCount`: never fewer than the rows listed, and a negative `totalCount` is said to be
+    /// unknown ("30 shown, total unknown").
     public var summary: String {
         if isAwaitingResults, let query { return "Searching \u{201C}\(query)\u{201D}…" }
-        guard let totalCount else { return query == nil ? "Type to search GitHub repositories" : "" }
-        let count = totalCount == 1 ? "1 repository" : "\(Self.grouped(totalCount)) repositories"
-        let shown = repositories.count < totalCount ? " (\(repositories.count) shown)" : ""
+        guard totalCount != nil else { return query == nil ? "Type to search GitHub repositories" : "" }
         let incomplete = incompleteResults ? " — incomplete: GitHub timed out, some matches may be missing" : ""
+        guard let total = matchCount else {
+            return "\(Self.grouped(repositories.count)) shown, total unknown" + incomplete
+        }
+        let count = total == 1 ? "1 repository" : "\(Self.grouped(total)) repositories"
+        let shown = repositories.count < total ? " (\(repositories.count) shown)" : ""
         return count + shown + incomplete
+    }
+
+    /// How many repositories match, as the app shows it: `totalCount`, but never fewer than the rows listed; `nil`
+    /// when there is no count or the server's is negative (not a count).
+    public var matchCount: Int? {
+        Self.matchCount(total: totalCount, listed: repositories.count)
+    }
+
+    /// `total` as a count of matches when `listed` repositories are in hand: at least `listed` (a server saying 0
+    /// or 3 above 30 rows is wrong); `nil` when `total` is `nil` or negative.
+    public static func matchCount(total: Int?, listed: Int) -> Int? {
+        guard let total, total >= 0 else { return nil }
+        return max(total, listed)
     }
 
     /// `1234567` as `1,234,567`, the same in every locale.

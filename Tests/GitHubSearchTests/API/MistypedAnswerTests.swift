@@ -69,6 +69,18 @@ final class MistypedAnswerTests: RxTestCase {
         XCTAssertEqual(page.totalCount, 4)
     }
 
+    func testANegativeCountIsUnknown() throws {
+        let items = [
+            Self.item("a", "\"stargazers_count\": -1, \"forks_count\": -2, \"open_issues_count\": -3"),
+            Self.item("b", "\"stargazers_count\": 0, \"forks_count\": 0, \"open_issues_count\": 0"),
+        ]
+        serve("{\"total_count\": 2, \"incomplete_results\": false, \"items\": [\(items.joined(separator: ","))]}")
+        let page = try search()
+        XCTAssertEqual(page.repositories.map(\.stargazersCount), [nil, 0])
+        XCTAssertEqual(page.repositories.map(\.forksCount), [nil, 0])
+        XCTAssertEqual(page.repositories.map(\.openIssuesCount), [nil, 0])
+    }
+
     func testARequiredFieldOfAnotherShapeStillFailsNamingIt() {
         serve("{\"total_count\": 1, \"incomplete_results\": false, \"items\": [{\"name\": 7, \"full_name\": \"o/a\"}]}")
         XCTAssertEqual(searchFailure(), .malformedResponse(path: "items[0].name", reason: "expected String"))

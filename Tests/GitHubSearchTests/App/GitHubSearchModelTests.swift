@@ -88,6 +88,27 @@ final class GitHubSearchModelTests: XCTestCase {
             ).summary, "1,234,567 repositories (0 shown)")
     }
 
+    func testTheSummaryNeverCountsFewerThanTheRowsNorANegativeTotal() {
+        func summary(total: Int, rows: Int, incomplete: Bool = false) -> String {
+            let names = (0..<rows).map { "r\($0)" }
+            let page = StubGitHubAPI.page(names, total: total, incomplete: incomplete)
+            return reduce([.repositoriesLoaded(page, query: "rx")], from: reduce([.queryChanged("rx")])).summary
+        }
+        XCTAssertEqual(summary(total: 0, rows: 30), "30 repositories")
+        XCTAssertEqual(summary(total: 3, rows: 30), "30 repositories")
+        XCTAssertEqual(summary(total: 0, rows: 1), "1 repository")
+        XCTAssertEqual(summary(total: -5, rows: 30), "30 shown, total unknown")
+        XCTAssertEqual(summary(total: Int.min, rows: 0), "0 shown, total unknown")
+        XCTAssertEqual(
+            summary(total: -1, rows: 2, incomplete: true),
+            "2 shown, total unknown — incomplete: GitHub timed out, some matches may be missing")
+        XCTAssertEqual(summary(total: 0, rows: 0), "0 repositories")
+        XCTAssertEqual(summary(total: 40, rows: 30), "40 repositories (30 shown)")
+        XCTAssertEqual(GitHubSearchState.matchCount(total: nil, listed: 3), nil)
+        XCTAssertEqual(GitHubSearchState.matchCount(total: -1, listed: 3), nil)
+        XCTAssertEqual(GitHubSearchState.matchCount(total: 2, listed: 3), 3)
+    }
+
     func testAModeSwitchDropsTheMessageAboutTheLastOpen() {
         let url = URL(string: "https://github.com/octo/a")!
         let opened = reduce([.openerUnavailable(url)], from: loaded())

@@ -34,6 +34,8 @@ http://127.0.0.1:<port>/<scenario> talks to that scenario:
   hostile    like ok, but names, descriptions and languages hold escape sequences (OSC title, CSI clear, C1 CSI,
              DCS), bidi overrides, line breaks and tabs
   echo       422 whose message echoes the request's Authorization token inside escape sequences
+  oddtotal   one search page of the five repositories (rxjs with -1 stars) whose total_count is the query text,
+             sent as it is (?q=-5 sends "total_count": -5)
 
 Control endpoints (no scenario prefix):
   /__requests                          JSON list of every request seen: method, path, headers
@@ -418,6 +420,12 @@ class Handler(BaseHTTPRequestHandler):
         if first:
             return self.send_json(503, {"message": "Service Unavailable"})
         self.scenario_ok(scenario, rest, query)
+
+    def scenario_oddtotal(self, scenario, rest, query):
+        items = [dict(r) for r in REPOSITORIES]
+        items[1]["stargazers_count"] = -1
+        body = '{"total_count": %s, "incomplete_results": false, "items": %s}' % (query.get("q", ""), json.dumps(items))
+        self.send_json(200, body.encode())
 
 
 HOSTILE_DESCRIPTION = ("Nice \x1b]0;owned title\x07\x1b[2J\x1b[3J\u009b31mred\u202eexe.txt\u2066\r\n"

@@ -1,0 +1,56 @@
+import Foundation
+import HTTPStubServer
+import XCTest
+
+/// `github-search --query/--user/--replay` against a server whose answers are well-formed JSON but wrong: counts
+/// that cannot be, next-page links that go round in circles, failures during a replay.
+final class OddServerAnswersTests: XCTestCase {
+    private var server: StubServer!
+
+    override func setUpWithError() throws {
+        server = try AppBinary.stubServer()
+    }
+
+    override func tearDown() {
+        server?.stop()
+        server = nil
+        super.tearDown()
+    }
+
+    private func api(_ scenario: String) -> String {
+        server.baseURL(scenario: scenario).absoluteString
+    }
+
+    /// `--query` against `oddtotal` (the query is the `total_count` sent): the summary on standard error and the
+    /// JSON's `total_count`.
+    private func counts(total: String) throws -> (summary: String, json: Any?, lines: [String]) {
+        let run = try AppBinary.run(["--api", api("oddtotal"), "--query", total])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let json = try AppBinary.run(["--api", api("oddtotal"), "--query", total, "--json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        return (
+            run.stderr.trimmingCharacters(in: .newlines), object?["total_count"],
+            run.stdout.split(separator: "\n").map(String.init)
+        )
+    }
+
+    func testCountsAreNeverFewerThanTheRowsShownNorNegative() throws {
+        let negative = try counts(total: "-5")
+        XCTAssertEqual(negative.summary, "5 shown, total unknown")
+        XCTAssertTrue(negative.json is NSNull, "a negative total is unknown: \(String(describing: negative.json))")
+        let zero = try counts(total: "0")
+        XCTAssertEqual(zero.summary, "5 matching, 5 shown")
+        XCTAssertEqual(zero.json as? Int, 5)
+        let three = try counts(total: "3")
+        XCTAssertEqual(three.summary, "5 matching, 5 shown")
+        XCTAssertEqual(three.json as? Int, 5)
+        let many = try counts(total: "1000")
+        XCTAssertEqual(many.summary, "1000 matching, 5 shown")
+        XCTAssertEqual(many.json as? Int, 1000)
+        XCTAssertEqual(
+            negative.lines.first { $0.hasPrefix("ReactiveX/rxjs\t") },
+            "ReactiveX/rxjs\thttps://github.com/ReactiveX/rxjs\tTypeScript",
+            "stars of -1 are unknown, not shown")
+    }
+}
