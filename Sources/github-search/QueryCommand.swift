@@ -59,17 +59,21 @@ enum QueryCommand {
         }
     }
 
-    private static func collect(_ page: RepositoryPage, into output: Output, api: GitHubAPI, limit: Int) -> Observable<
-        Output
-    > {
+    /// Adds `page` to `output` and follows its next link, as the interactive list does: a repository already in
+    /// `output` is left out, and paging ends at the limit, at a link to a page in `loaded` (the next pages already
+    /// fetched) or after a page that added nothing.
+    private static func collect(
+        _ page: RepositoryPage, into output: Output, loaded: [URL] = [], api: GitHubAPI, limit: Int
+    ) -> Observable<Output> {
         var output = output
-        output.items += page.repositories.prefix(limit - output.items.count)
+        let added = page.repositories(notIn: output.items)
+        output.items += added.prefix(limit - output.items.count)
         output.incompleteResults = output.incompleteResults || page.incompleteResults
-        guard output.items.count < limit, let next = page.nextPageURL, !page.repositories.isEmpty else {
+        guard output.items.count < limit, !added.isEmpty, let next = page.nextPageURL(notIn: loaded) else {
             return .just(output)
         }
         return api.nextPage(next)
-            .flatMap { collect($0, into: output, api: api, limit: limit) }
+            .flatMap { collect($0, into: output, loaded: loaded + [next], api: api, limit: limit) }
             .catch { error in
                 var partial = output
                 partial.stoppedBecause = (error as? GitHubAPIError)?.description ?? "\(error)"

@@ -53,4 +53,28 @@ final class OddServerAnswersTests: XCTestCase {
             "ReactiveX/rxjs\thttps://github.com/ReactiveX/rxjs\tTypeScript",
             "stars of -1 are unknown, not shown")
     }
+
+    private func searches() -> [String] {
+        server.requests().map(\.path).filter { $0.contains("/search/repositories") }
+    }
+
+    func testANextLinkToThePageItselfEndsThePagingWithoutRepeats() throws {
+        let run = try AppBinary.run(["--api", api("samelink"), "--query", "rx", "--limit", "100", "--per-page", "2"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(
+            run.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) },
+            ["ReactiveX/RxSwift", "ReactiveX/rxjs"])
+        XCTAssertEqual(run.stderr, "100000 matching, 2 shown\n")
+        XCTAssertEqual(searches().count, 2, "the first page, then its link once: \(searches())")
+    }
+
+    func testPagesRepeatingTheSameRepositoriesListEachOnceAndEndThePaging() throws {
+        let run = try AppBinary.run(["--api", api("repeating"), "--query", "rx", "--limit", "100", "--json"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let names = (object?["items"] as? [[String: Any]])?.compactMap { $0["full_name"] as? String }
+        XCTAssertEqual(
+            names, ["ReactiveX/RxSwift", "ReactiveX/rxjs", "ReactiveX/RxJava", "apple/swift-nio", "vapor/vapor"])
+        XCTAssertEqual(searches().count, 2, "page 2 added nothing, so page 3 was not asked for: \(searches())")
+    }
 }

@@ -22,6 +22,22 @@ public struct RepositoryPage: Equatable, Sendable {
     }
 }
 
+extension RepositoryPage {
+    /// This page's repositories that are not in `listed` (the same full name, in any case), each once: what a list
+    /// showing `listed` appends, so a server repeating a page never lists a repository twice.
+    public func repositories(notIn listed: [Repository]) -> [Repository] {
+        var seen = Set(listed.map { $0.fullName.lowercased() })
+        return repositories.filter { seen.insert($0.fullName.lowercased()).inserted }
+    }
+
+    /// The page to load after this one, unless its link is one of `loaded` (the pages this list has loaded,
+    /// including this one): a server linking back to a page already loaded would make paging go round forever.
+    public func nextPageURL(notIn loaded: [URL]) -> URL? {
+        guard let nextPageURL, !loaded.contains(nextPageURL) else { return nil }
+        return nextPageURL
+    }
+}
+
 /// The body of `GET /search/repositories`.
 struct SearchResponse: Decodable {
     var totalCount: Int

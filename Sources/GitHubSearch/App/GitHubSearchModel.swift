@@ -4,7 +4,8 @@ import RxMVC
 /// The search screen's pure fold: `GitHubSearchState` from `GitHubSearchAction`s; no I/O, no time.
 ///
 /// A stale answer is never shown: results count only for the current query, and a next page only when the list
-/// still ends at the link it came from.
+/// still ends at the link it came from. A repository is listed once (by full name), and paging stops at a link to a
+/// page already loaded or after a page that added nothing new.
 public struct GitHubSearchModel: ReducerModel {
     /// The empty screen in repository mode.
     public let initialState: GitHubSearchState
@@ -37,10 +38,11 @@ public struct GitHubSearchModel: ReducerModel {
         case .repositoriesLoaded(let page, let query):
             guard query == state.query else { break }
             state.resultsQuery = query
-            state.repositories = page.repositories
+            state.repositories = page.repositories(notIn: [])
             state.totalCount = page.totalCount
             state.incompleteResults = page.incompleteResults
             state.nextPageURL = page.nextPageURL
+            state.loadedPageURLs = []
             state.isLoading = false
             state.isLoadingMore = false
             state.error = nil
@@ -53,8 +55,12 @@ public struct GitHubSearchModel: ReducerModel {
             state.isLoadingMore = true
         case .nextPageLoaded(let page, let url):
             guard url == state.nextPageURL else { break }
-            state.repositories += page.repositories
-            state.nextPageURL = page.nextPageURL
+            // A repository already listed is not listed again, and paging ends at a link to a page already loaded
+            // or after a page that added nothing: a server repeating pages cannot make the list go on forever.
+            let added = page.repositories(notIn: state.repositories)
+            state.repositories += added
+            state.loadedPageURLs.append(url)
+            state.nextPageURL = added.isEmpty ? nil : page.nextPageURL(notIn: state.loadedPageURLs)
             state.incompleteResults = state.incompleteResults || page.incompleteResults
             state.isLoadingMore = false
             state.error = nil
@@ -92,6 +98,7 @@ extension GitHubSearchState {
         totalCount = nil
         incompleteResults = false
         nextPageURL = nil
+        loadedPageURLs = []
         isLoading = false
         isLoadingMore = false
         error = nil

@@ -19,6 +19,8 @@ public struct GitHubSearchState: Equatable, Sendable {
     public var incompleteResults = false
     /// The next page of the shown results; `nil` on the last page.
     public var nextPageURL: URL?
+    /// The next pages loaded for the shown results, in order: a link to one of them is not followed again.
+    public var loadedPageURLs: [URL] = []
     /// A search request is in flight (the spinner runs).
     public var isLoading = false
     /// A next-page request is in flight (the list's footer shows it).

@@ -66,6 +66,44 @@ final class GitHubSearchModelTests: XCTestCase {
         XCTAssertEqual(state.summary, "3 repositories — incomplete: GitHub timed out, some matches may be missing")
     }
 
+    func testANextLinkToAPageAlreadyLoadedIsNotFollowed() {
+        let page3 = URL(string: "https://api.github.com/search/repositories?q=rx&page=3")!
+        let itself = reduce(
+            [.nextPageStarted(page2), .nextPageLoaded(StubGitHubAPI.page(["c"], next: page2), from: page2)],
+            from: loaded())
+        XCTAssertEqual(itself.repositories.map(\.name), ["a", "b", "c"])
+        XCTAssertNil(itself.nextPageURL, "page 2 linking to page 2")
+        XCTAssertFalse(itself.isLoadingMore)
+        let cycle = reduce(
+            [
+                .nextPageLoaded(StubGitHubAPI.page(["c"], next: page3), from: page2),
+                .nextPageLoaded(StubGitHubAPI.page(["d"], next: page2), from: page3),
+            ], from: loaded())
+        XCTAssertEqual(cycle.repositories.map(\.name), ["a", "b", "c", "d"])
+        XCTAssertNil(cycle.nextPageURL, "page 3 linking back to page 2")
+        XCTAssertEqual(cycle.loadedPageURLs, [page2, page3])
+        XCTAssertEqual(reduce([.queryChanged("realm")], from: cycle).loadedPageURLs, [], "a new list starts afresh")
+    }
+
+    func testARepositoryAlreadyListedIsNotListedAgain() {
+        let page3 = URL(string: "https://api.github.com/search/repositories?q=rx&page=3")!
+        let state = reduce(
+            [.nextPageLoaded(StubGitHubAPI.page(["b", "c", "c", "A"], next: page3), from: page2)], from: loaded())
+        XCTAssertEqual(state.repositories.map(\.fullName), ["octo/a", "octo/b", "octo/c"], "by full name, any case")
+        XCTAssertEqual(state.nextPageURL, page3)
+        let first = reduce(
+            [.repositoriesLoaded(StubGitHubAPI.page(["a", "a", "b"], total: 3), query: "rx")],
+            from: reduce([.queryChanged("rx")]))
+        XCTAssertEqual(first.repositories.map(\.name), ["a", "b"])
+    }
+
+    func testAPageThatAddsNothingEndsThePaging() {
+        let page3 = URL(string: "https://api.github.com/search/repositories?q=rx&page=3")!
+        let state = reduce([.nextPageLoaded(StubGitHubAPI.page(["a", "b"], next: page3), from: page2)], from: loaded())
+        XCTAssertEqual(state.repositories.map(\.name), ["a", "b"])
+        XCTAssertNil(state.nextPageURL, "the same repositories under ever new links would page forever")
+    }
+
     func testToastsFireEvenWhenTheTextRepeats() {
         let once = reduce([.errorToastRaised("offline")])
         let twice = reduce([.errorToastRaised("offline")], from: once)

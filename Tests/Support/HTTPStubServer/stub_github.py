@@ -36,6 +36,8 @@ http://127.0.0.1:<port>/<scenario> talks to that scenario:
   echo       422 whose message echoes the request's Authorization token inside escape sequences
   oddtotal   one search page of the five repositories (rxjs with -1 stars) whose total_count is the query text,
              sent as it is (?q=-5 sends "total_count": -5)
+  samelink   search pages like ok (total_count 100000) whose next link is always the page itself
+  repeating  search pages that all hold the same five repositories, each linking to the page after it, forever
 
 Control endpoints (no scenario prefix):
   /__requests                          JSON list of every request seen: method, path, headers
@@ -426,6 +428,23 @@ class Handler(BaseHTTPRequestHandler):
         items[1]["stargazers_count"] = -1
         body = '{"total_count": %s, "incomplete_results": false, "items": %s}' % (query.get("q", ""), json.dumps(items))
         self.send_json(200, body.encode())
+
+    def scenario_samelink(self, scenario, rest, query):
+        if rest != "/search/repositories":
+            return self.send_json(404, {"message": "Not Found"})
+        per_page = max(1, int(query.get("per_page", "30") or "30"))
+        link = '<http://%s%s>; rel="next"' % (self.headers.get("Host"), self.path)
+        self.send_json(200, {"total_count": 100000, "incomplete_results": False, "items": REPOSITORIES[:per_page]},
+                       {"Link": link})
+
+    def scenario_repeating(self, scenario, rest, query):
+        if rest != "/search/repositories":
+            return self.send_json(404, {"message": "Not Found"})
+        page = max(1, int(query.get("page", "1") or "1"))
+        link = '<http://%s/%s/search/repositories?q=%s&page=%d>; rel="next"' % (
+            self.headers.get("Host"), scenario, quote(query.get("q", ""), safe=""), page + 1)
+        self.send_json(200, {"total_count": 100000, "incomplete_results": False, "items": REPOSITORIES},
+                       {"Link": link})
 
 
 HOSTILE_DESCRIPTION = ("Nice \x1b]0;owned title\x07\x1b[2J\x1b[3J\u009b31mred\u202eexe.txt\u2066\r\n"
