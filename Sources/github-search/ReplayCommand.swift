@@ -12,6 +12,8 @@ import RxTerminal
 /// exactly and the run takes no real time, so a replay always ends in the same state. With `--api URL` the events
 /// are sent at their recorded times against that server; once the last one has settled and no request is in
 /// flight (at most `liveDeadline` later), the state is printed. Nothing is opened in a browser during a replay.
+/// A replay that ends on a failed search or page (`GitHubSearchState.error`) prints the state with the error, says
+/// so on standard error and exits with status 1.
 enum ReplayCommand {
     /// What is printed: the search and the screens over it. Every text is sanitised.
     struct Summary: Encodable {
@@ -27,12 +29,14 @@ enum ReplayCommand {
         var login: String
         var repositories: [String]
         var totalCount: Int?
+        /// The failure the search ended on (`GitHubSearchState.error`), sanitised; `nil` (left out) when none.
+        var error: String?
         var screens: [Screen]
         var finished: Bool
         var events: Int
 
         enum CodingKeys: String, CodingKey {
-            case query, mode, login, repositories, screens, finished, events
+            case query, mode, login, repositories, error, screens, finished, events
             case totalCount = "total_count"
         }
 
@@ -44,6 +48,7 @@ enum ReplayCommand {
             login = clean(state.search.login)
             repositories = shown.map { clean($0.fullName) }
             totalCount = state.search.mode == .repositories ? state.search.matchCount : nil
+            error = state.search.error.map { clean($0.description) }
             screens = state.path.elements.map { element in
                 switch element.screen {
                 case .detail(let detail):
@@ -68,6 +73,7 @@ enum ReplayCommand {
                 }
             lines.append("screens: " + path.joined(separator: " > "))
             if finished { lines.append("finished: the user left the app") }
+            if let error { lines.append("error: \(error)") }
             lines.append("repositories: \(repositories.count)" + (totalCount.map { " of \($0)" } ?? ""))
             lines += repositories.map { "  " + $0 }
             return lines
@@ -77,7 +83,8 @@ enum ReplayCommand {
     /// How long a live replay waits, after its last event, for requests to end.
     static let liveDeadline: RxTimeInterval = .seconds(30)
 
-    /// Replays the recording at `path` and exits: 0 with the state printed, 1 when it cannot be read or replayed.
+    /// Replays the recording at `path` and exits: 0 with the state printed, 1 when it cannot be read or replayed, or
+    /// when it ended on an error (the state is printed first).
     static func run(path: String, options: Options, liveAPI: GitHubAPI?) -> Never {
         let recording: Recording<GitHubAppEvent>
         do {
@@ -105,8 +112,7 @@ enum ReplayCommand {
         let lookup = listed(state, api: api).subscribe(onNext: { shown = $0 })
         scheduler.start()
         lookup.dispose()
-        print(Summary(state, shown: shown, events: recording.events.count), json: options.json)
-        exit(0)
+        finish(Summary(state, shown: shown, events: recording.events.count), json: options.json)
     }
 
     /// The app's loop over `api`, fed the recorded events at their times on `scheduler`.
@@ -136,8 +142,7 @@ enum ReplayCommand {
             .timeout(liveDeadline, scheduler: scheduler)
             .subscribe(
                 onNext: { state, shown in
-                    print(Summary(state, shown: shown, events: recording.events.count), json: options.json)
-                    exit(0)
+                    finish(Summary(state, shown: shown, events: recording.events.count), json: options.json)
                 },
                 onError: { _ in QueryCommand.fail("the replay's requests did not finish within 30 s of its last event")
                 })
@@ -152,6 +157,15 @@ enum ReplayCommand {
         guard state.search.mode == .user else { return .just(state.search.repositories) }
         guard !state.search.login.isEmpty else { return .just([]) }
         return api.userRepositories(user: state.search.login).map(\.repositories).catch { _ in .just([]) }
+    }
+
+    /// Prints `summary` and exits: 0, or 1 with the reason on standard error when the replay ended on an error.
+    private static func finish(_ summary: Summary, json: Bool) -> Never {
+        print(summary, json: json)
+        if let error = summary.error {
+            QueryCommand.fail("the replay ended on an error: \(error)")
+        }
+        exit(0)
     }
 
     private static func print(_ summary: Summary, json: Bool) {

@@ -77,4 +77,30 @@ final class OddServerAnswersTests: XCTestCase {
             names, ["ReactiveX/RxSwift", "ReactiveX/rxjs", "ReactiveX/RxJava", "apple/swift-nio", "vapor/vapor"])
         XCTAssertEqual(searches().count, 2, "page 2 added nothing, so page 3 was not asked for: \(searches())")
     }
+
+    func testAReplayEndingOnAFailedSearchReportsTheErrorAndExitsWithOne() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("failing-\(UUID()).jsonl")
+        try #"{"event":{"search":{"_0":{"searchTextChanged":{"_0":"rx"}}}},"time":0.1}"#.write(
+            to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let message = "GitHub cannot run this search: Validation Failed: The listed users and repositories"
+
+        let lines = try AppBinary.run(["--replay", file.path, "--api", api("invalid")])
+        XCTAssertEqual(lines.status, 1, lines.stderr)
+        XCTAssertTrue(lines.stdout.contains("\nerror: " + message), lines.stdout)
+        XCTAssertTrue(lines.stdout.contains("repositories: 0\n"), lines.stdout)
+        XCTAssertTrue(lines.stderr.hasPrefix("github-search: the replay ended on an error: " + message), lines.stderr)
+
+        let json = try AppBinary.run(["--replay", file.path, "--api", api("invalid"), "--json"])
+        XCTAssertEqual(json.status, 1, json.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(object?["query"] as? String, "rx")
+        XCTAssertTrue((object?["error"] as? String)?.hasPrefix(message) ?? false, json.stdout)
+
+        let fine = try AppBinary.run(["--replay", file.path, "--api", api("ok"), "--json"])
+        XCTAssertEqual(fine.status, 0, fine.stderr)
+        let found = try JSONSerialization.jsonObject(with: Data(fine.stdout.utf8)) as? [String: Any]
+        XCTAssertNil(found?["error"], "no error, no field: \(fine.stdout)")
+        XCTAssertEqual((found?["repositories"] as? [String])?.count, 5)
+    }
 }
