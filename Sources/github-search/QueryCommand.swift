@@ -101,7 +101,7 @@ enum QueryCommand {
                     writeOrFail(Data(text.utf8))
                     var summary: String
                     if output.totalCount == nil {
-                        summary = "\(output.items.count) repositories"
+                        summary = output.items.count == 1 ? "1 repository" : "\(output.items.count) repositories"
                     } else if let total = output.matchCount {
                         summary = "\(total) matching, \(output.items.count) shown"
                     } else {

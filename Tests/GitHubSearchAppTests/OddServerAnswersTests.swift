@@ -103,4 +103,13 @@ final class OddServerAnswersTests: XCTestCase {
         XCTAssertNil(found?["error"], "no error, no field: \(fine.stdout)")
         XCTAssertEqual((found?["repositories"] as? [String])?.count, 5)
     }
+
+    func testAUserWithOneRepositoryIsOneRepository() throws {
+        let one = try AppBinary.run(["--api", api("ok"), "--user", "monalisa"])
+        XCTAssertEqual(one.status, 0, one.stderr)
+        XCTAssertEqual(one.stdout.split(separator: "\n").count, 1, one.stdout)
+        XCTAssertEqual(one.stderr, "1 repository\n")
+        let three = try AppBinary.run(["--api", api("ok"), "--user", "octocat"])
+        XCTAssertEqual(three.stderr, "3 repositories\n")
+    }
 }

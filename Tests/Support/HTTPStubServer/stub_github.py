@@ -7,7 +7,8 @@ test process that started it) or it is terminated.
 The first path segment picks the scenario; the rest is the GitHub path, so a client configured with the base URL
 http://127.0.0.1:<port>/<scenario> talks to that scenario:
 
-  ok         search pages with Link headers (rel lists with several values), user repositories, 404 user
+  ok         search pages with Link headers (rel lists with several values), user repositories (octocat has
+             three, monalisa one), 404 user
   slow       like ok, but waits up to 10 s first and records the request as cancelled if the client hangs up
   ratelimit  403 with x-ratelimit-remaining: 0 and x-ratelimit-reset
   secondary  403 with retry-after (a secondary rate limit)
@@ -72,7 +73,7 @@ REPOSITORIES = [
     {"name": "vapor", "full_name": "vapor/vapor", "html_url": "https://github.com/vapor/vapor",
      "description": "A server-side Swift HTTP web framework.", "language": "Swift", "stargazers_count": 24000},
 ]
-USER_REPOSITORIES = {"octocat": REPOSITORIES[:3]}
+USER_REPOSITORIES = {"octocat": REPOSITORIES[:3], "monalisa": REPOSITORIES[4:]}
 
 lock = threading.Condition()
 requests_seen = []
