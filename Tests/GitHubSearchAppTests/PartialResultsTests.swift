@@ -21,7 +21,7 @@ final class PartialResultsTests: XCTestCase {
         XCTAssertEqual(
             lines.last,
             "github-search: stopped after 4 results: Refused to follow a next-page link to "
-                + "127.0.0.1, which is not the GitHub API.")
+                + "http://127.0.0.1:1/foreignlink/search/repositories, which is outside the GitHub API.")
         let asked = server.requests().map(\.path).filter { $0.contains("/search/repositories") }
         XCTAssertEqual(asked.count, 2, "\(asked)")
 

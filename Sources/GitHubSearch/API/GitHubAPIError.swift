@@ -80,8 +80,7 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
             let at = path.isEmpty ? "" : " at `\(path)`"
             return "GitHub's answer could not be read\(at) (\(reason)); try again, or update the app."
         case .foreignPageURL(let url):
-            return
-                "Refused to follow a next-page link to \(url.host ?? url.absoluteString), which is not the GitHub API."
+            return "Refused to follow a next-page link to \(Self.place(of: url)), which is outside the GitHub API."
         case .foreignRedirect(let from, let to):
             return "The API at \(from) redirected to \(to), which is not the configured GitHub API; the redirect was "
                 + "refused so that GITHUB_TOKEN is never sent there. Check GITHUB_API_URL (or --api)."
@@ -98,6 +97,18 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
         case .invalidConfiguration(let problem):
             return "\(problem)"
         }
+    }
+
+    /// Where `url` leads, for a message: its origin (scheme, host and port, so another port of the API's host is
+    /// told apart) and path, without query or user info (`http://127.0.0.1:1/search/repositories`); the path is cut
+    /// at 80 characters. A URL without a host is shown whole, cut the same way.
+    static func place(of url: URL) -> String {
+        func cut(_ text: String) -> String {
+            text.count > 80 ? text.prefix(80) + "…" : text
+        }
+        guard let host = url.host, !host.isEmpty else { return cut(url.absoluteString) }
+        let path = URLComponents(url: url, resolvingAgainstBaseURL: true)?.percentEncodedPath ?? ""
+        return "\(HTTPOrigin(url))\(cut(path))"
     }
 
     /// Maps a failure of `URLSession.rx` (or any other error) to a GitHub error.

@@ -31,6 +31,26 @@ final class GitHubAPIErrorTests: XCTestCase {
             "GitHub's answer could not be read at `items[0].html_url` (expected URL); try again, or update the app.")
     }
 
+    func testARefusedNextPageLinkNamesItsOriginWithThePort() {
+        func said(_ link: String) -> String {
+            GitHubAPIError.foreignPageURL(URL(string: link)!).description
+        }
+        XCTAssertEqual(
+            said("http://127.0.0.1:8081/ok/search/repositories?q=rx&page=3"),
+            "Refused to follow a next-page link to http://127.0.0.1:8081/ok/search/repositories, which is outside "
+                + "the GitHub API.")
+        XCTAssertEqual(
+            said("https://user:pw@Evil.Example.test:443/search/repositories?q=rx"),
+            "Refused to follow a next-page link to https://evil.example.test/search/repositories, which is outside "
+                + "the GitHub API.")
+        XCTAssertEqual(
+            said("offline:search?q=rx&page=2"),
+            "Refused to follow a next-page link to offline:search?q=rx&page=2, which is outside the GitHub API.")
+        let long = said("https://api.github.com/" + String(repeating: "a", count: 200))
+        XCTAssertTrue(
+            long.hasSuffix("/" + String(repeating: "a", count: 79) + "…, which is outside the GitHub API."), long)
+    }
+
     func testRateLimitDescriptionsGiveTheResetTimeAndSuggestAToken() {
         let reset = now.addingTimeInterval(41)
         let formatter = DateFormatter()
