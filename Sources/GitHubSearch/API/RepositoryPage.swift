@@ -79,10 +79,11 @@ extension KeyedDecodingContainer {
                 var value = number
                 var whole = Decimal()
                 NSDecimalRound(&whole, &value, 0, .plain)
-                reason =
-                    whole == number
-                    ? "the number \(number) is out of range (the largest is \(Int.max))"
-                    : "expected a whole number, found \(number)"
+                if whole != number {
+                    reason = "expected a whole number, found \(number)"
+                } else {
+                    reason = number < 0 ? "\(number) is below \(Int.min)" : "\(number) is above \(Int.max)"
+                }
             default:
                 reason = "expected a whole number, found one out of range"
             }

@@ -92,7 +92,11 @@ final class MistypedAnswerTests: RxTestCase {
             searchFailure(),
             .malformedResponse(
                 path: "total_count",
-                reason: "the number 99999999999999999999999 is out of range (the largest is \(Int.max))"))
+                reason: "99999999999999999999999 is above 9223372036854775807"))
+        serve("{\"total_count\": -99999999999999999999999, \"incomplete_results\": false, \"items\": []}")
+        XCTAssertEqual(
+            searchFailure(),
+            .malformedResponse(path: "total_count", reason: "-99999999999999999999999 is below -9223372036854775808"))
         serve("{\"total_count\": 3.7, \"incomplete_results\": false, \"items\": []}")
         XCTAssertEqual(
             searchFailure(), .malformedResponse(path: "total_count", reason: "expected a whole number, found 3.7"))
