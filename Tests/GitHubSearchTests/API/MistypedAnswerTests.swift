@@ -83,7 +83,7 @@ final class MistypedAnswerTests: RxTestCase {
 
     func testARequiredFieldOfAnotherShapeStillFailsNamingIt() {
         serve("{\"total_count\": 1, \"incomplete_results\": false, \"items\": [{\"name\": 7, \"full_name\": \"o/a\"}]}")
-        XCTAssertEqual(searchFailure(), .malformedResponse(path: "items[0].name", reason: "expected String"))
+        XCTAssertEqual(searchFailure(), .malformedResponse(path: "items[0].name", reason: "expected a string"))
     }
 
     func testATotalCountIntCannotHoldIsNamedNotCalledInvalidJSON() {
