@@ -132,8 +132,10 @@ final class GitHubSearchView: View, StateReadingInteractable {
                 }
             }
             .bind(to: field.rx.placeholder),
-            Observable.combineLatest(stateStream, userMode.isPending.asObservable()) { [offline] state, pending in
-                GitHubSearchView.emptyText(state, offline: offline, loginPending: pending)
+            Observable.combineLatest(
+                stateStream, userMode.isPending.asObservable(), userMode.failure.asObservable()
+            ) { [offline] state, pending, failure in
+                GitHubSearchView.emptyText(state, offline: offline, loginPending: pending, loginFailure: failure)
             }
             .distinctUntilChanged()
             .bind(to: list.rx.emptyText),
@@ -161,13 +163,21 @@ final class GitHubSearchView: View, StateReadingInteractable {
                 .distinctUntilChanged()
                 .bind(to: status.rx.right),
             stateStream.pulse(\.$toast).compactMap { $0 }.bind(to: toast.rx.message),
+            // A failed login's whole sentence, which the status bar may cut; the list says it too when empty.
+            userMode.failure.asObservable().compactMap { $0 }.bind(to: toast.rx.message),
         ])
     }
 
     /// What the empty list says: nothing typed yet, or no match for the text (in the catalog, offline); nothing while
-    /// the text or login settles or its answer is on its way (the status bar says what is looked up).
-    static func emptyText(_ state: GitHubSearchState, offline: Bool, loginPending: Bool) -> String {
-        if state.mode == .user { return loginPending ? "" : "No repositories" }
+    /// the text or login settles or its answer is on its way (the status bar says what is looked up); why a login
+    /// failed, whole, when it did.
+    static func emptyText(
+        _ state: GitHubSearchState, offline: Bool, loginPending: Bool, loginFailure: String? = nil
+    ) -> String {
+        if state.mode == .user {
+            if loginPending { return "" }
+            return loginFailure.map { TextSanitizer.sanitize($0) } ?? "No repositories"
+        }
         if let error = state.error, state.repositories.isEmpty {
             // A failed search stays on screen (the toast goes) until the next search, with a way to try again.
             return "Search failed (Ctrl-R retries): " + TextSanitizer.sanitize(error.description)

@@ -137,7 +137,16 @@ final class HeadlessAppTests: RxTestCase {
             XCTAssertTrue(app.lines.contains { $0.hasPrefix(" Repositories of ReactiveX…") }, app.shown)
             XCTAssertFalse(app.lines.contains { $0.contains("No repositories") }, app.shown)
             app.type("-nobody", settle: 1000)
-            XCTAssertTrue(app.lines.contains { $0.contains("No repositories") }, app.shown)
+            XCTAssertTrue(app.lines.contains { $0.contains("not in the offline catalog") }, app.shown)
+        }
+    }
+
+    func testAFailedLoginIsToldWholeInTheListWhenTheStatusBarCutsIt() throws {
+        try withApp(columns: 40) { app in
+            app.press(.tab)
+            app.type("ReactiveX-nobody", settle: 1000)
+            let listed = app.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            XCTAssertTrue(listed.contains("\u{201C}ReactiveX-nobody\u{201D} is not in the offline catalog"), app.shown)
         }
     }
 

@@ -21,6 +21,9 @@ public final class UserRepositoriesViewModel {
     public let isPending: Driver<Bool>
     /// A line for the user: a prompt, "no such user", an error, or how many repositories were found.
     public let message: Driver<String>
+    /// What went wrong with the latest login, whole (`message` says it too, but a status bar cuts it), `nil` while
+    /// it has not failed: for a list's empty text or a toast, where a long sentence can be read.
+    public let failure: Driver<String?>
 
     /// What one login led to.
     enum Lookup: Equatable {
@@ -92,6 +95,14 @@ public final class UserRepositoriesViewModel {
             .map { Self.message(for: $0, offline: offline) }
             .distinctUntilChanged()
             .asDriver(onErrorJustReturn: "")
+        failure =
+            lookups
+            .map { lookup -> String? in
+                guard case .failed = lookup else { return nil }
+                return Self.message(for: lookup, offline: offline)
+            }
+            .distinctUntilChanged()
+            .asDriver(onErrorJustReturn: nil)
     }
 
     static func message(for lookup: Lookup, offline: Bool = false) -> String {

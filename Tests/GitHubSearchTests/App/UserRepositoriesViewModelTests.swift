@@ -29,12 +29,14 @@ final class UserRepositoriesViewModelTests: RxTestCase {
         let isLoading: TestableObserver<Bool>
         let isPending: TestableObserver<Bool>
         let message: TestableObserver<String>
+        let failure: TestableObserver<String?>
     }
 
     private func run(_ logins: [(TestTime, String)]) -> Recording {
         let recording = Recording(
             repositories: scheduler.createObserver([String].self), isLoading: scheduler.createObserver(Bool.self),
-            isPending: scheduler.createObserver(Bool.self), message: scheduler.createObserver(String.self))
+            isPending: scheduler.createObserver(Bool.self), message: scheduler.createObserver(String.self),
+            failure: scheduler.createObserver(String?.self))
         SharingScheduler.mock(scheduler: scheduler) {
             let viewModel = UserRepositoriesViewModel(api: api, scheduler: scheduler)
             let bag = DisposeBag()
@@ -43,6 +45,7 @@ final class UserRepositoriesViewModelTests: RxTestCase {
                 viewModel.isLoading.drive(recording.isLoading).disposed(by: bag)
                 viewModel.isPending.drive(recording.isPending).disposed(by: bag)
                 viewModel.message.drive(recording.message).disposed(by: bag)
+                viewModel.failure.drive(recording.failure).disposed(by: bag)
             }
             for (time, login) in logins {
                 scheduler.scheduleAt(time) { viewModel.username.accept(login) }
@@ -81,6 +84,10 @@ final class UserRepositoriesViewModelTests: RxTestCase {
         XCTAssertEqual(
             recording.message.events.last?.value.element,
             GitHubAPIError.serverError(status: 502, message: nil).description)
+        XCTAssertEqual(
+            recording.failure.events.compactMap(\.value.element),
+            [nil, GitHubAPIError.serverError(status: 502, message: nil).description],
+            "the whole sentence, for where it can be read")
     }
 
     func testTheLatestLoginWinsAndTypingSendsOneRequest() {
