@@ -11,7 +11,8 @@ import Darwin
 #endif
 
 /// The full-screen app: loads the saved places, runs the places loop on the screen's keys (recording them with
-/// `--record`), and keeps it running until the user quits.
+/// `--record`), and keeps it running until the user quits. `notice` (a malformed endpoint variable) is said on the
+/// list at start, before any notice about the places file.
 final class PlacesApp {
     let view: PlacesView
     private let services: WeatherServices
@@ -24,7 +25,7 @@ final class PlacesApp {
 
     init(
         services: WeatherServices, store: PlacesStore, units: Units, recorder: SessionRecorder<PlacesEvent>?,
-        trace: LoopTrace?
+        trace: LoopTrace?, notice: String? = nil
     ) {
         self.services = services
         self.store = store
@@ -32,8 +33,10 @@ final class PlacesApp {
         self.recorder = recorder
         self.trace = trace
         let loaded = store.load()
+        let notices = [notice, loaded.notice].compactMap { $0 }
         view = PlacesView(
-            keys: keys.asObservable(), launched: .launched(places: loaded.places, notice: loaded.notice),
+            keys: keys.asObservable(),
+            launched: .launched(places: loaded.places, notice: notices.isEmpty ? nil : notices.joined(separator: " ")),
             servicesName: services.name, scheduler: MainScheduler.instance)
         view.outputFailed = { [recorder, trace] in recorder?.failure != nil || trace?.writeFailure != nil }
     }

@@ -32,13 +32,36 @@ if options.version {
     exit(ToolConventions.success)
 }
 
+/// The live services at the endpoints the environment gives, their answers on the main queue, where the keys (or the
+/// replayed events) and the loop run (see `delivering(on:)`); or why an endpoint variable cannot be used.
+func liveServices() -> Result<WeatherServices, WeatherError> {
+    do {
+        return .success(.live(configuration: try .fromEnvironment()).delivering(on: MainScheduler.instance))
+    } catch {
+        return .failure(error)
+    }
+}
+
+/// Says why the live services cannot be used and exits 1: a malformed endpoint is never replaced by the public one.
+func exitMisconfigured(_ error: WeatherError) -> Never {
+    printError("weather: \(TextSanitizer.sanitize(error.description))")
+    exit(ToolConventions.failure)
+}
+
 if let replay = options.replay {
-    // Live answers on the main queue, where the replayed events and the loop run (see `delivering(on:)`).
-    let live = options.api ? WeatherServices.live().delivering(on: MainScheduler.instance) : nil
+    var live: WeatherServices?
+    if options.api {
+        switch liveServices() {
+        case .success(let services): live = services
+        case .failure(let error): exitMisconfigured(error)
+        }
+    }
     Replay.run(path: replay, json: options.json, units: options.units, live: live, tracePath: options.trace)
 }
 
 let services: WeatherServices
+/// Why the live services cannot be used, for the full screen to say (the one-shot modes exit with it).
+var misconfiguration: String?
 if options.offline {
     guard !Gazetteer.bundled.locations.isEmpty else {
         printError("weather: the bundled place list could not be read; reinstall the app.")
@@ -46,8 +69,15 @@ if options.offline {
     }
     services = .offline(scheduler: MainScheduler.instance)
 } else {
-    // Answers on the main queue, where the keys and the loop run (see `delivering(on:)`).
-    services = .live().delivering(on: MainScheduler.instance)
+    switch liveServices() {
+    case .success(let live):
+        services = live
+    case .failure(let error):
+        if options.city != nil || options.saved { exitMisconfigured(error) }
+        // The full screen opens and says so; every search and weather fails with the same sentence.
+        misconfiguration = error.description
+        services = .failing(error, name: "live services not configured")
+    }
 }
 
 if let city = options.city {
@@ -90,7 +120,9 @@ atexit {
         printError("weather: \(TextSanitizer.sanitize(failure))")
     }
 }
-let app = PlacesApp(services: services, store: store, units: options.units, recorder: recorder, trace: trace)
+let app = PlacesApp(
+    services: services, store: store, units: options.units, recorder: recorder, trace: trace,
+    notice: misconfiguration)
 do {
     try TerminalApp.run(content: app.view.content) { screen in app.start(on: screen) }
 } catch {

@@ -13,6 +13,10 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A number in a service's answer is not finite or outside what is possible (a temperature of 9.3e17 °C, a
     /// latitude of 9.3e16); the answer is not used.
     case implausibleValue(name: String, value: Double, plausible: ClosedRange<Double>)
+    /// An endpoint variable (`OPEN_METEO_GEOCODING_URL`, `OPEN_METEO_FORECAST_URL`, `OPENWEATHER_API_URL`) is set
+    /// to something that is not an http(s) URL with a host; `problem` says what is wrong with `value`. No request is
+    /// sent: not to the value, and not to the public service the variable would replace.
+    case invalidEndpoint(variable: String, value: String, problem: String)
 
     /// One sentence a person can act on.
     public var description: String {
@@ -27,6 +31,10 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The weather service sent an impossible \(name): \(value) (a real one is between "
                 + "\(plausible.lowerBound) and \(plausible.upperBound)), so its answer was not used; "
                 + "try again later, or another place."
+        case .invalidEndpoint(let variable, let value, let problem):
+            let example = WeatherConfiguration.defaultURLs[variable].map { " such as \($0.absoluteString)" } ?? ""
+            return "\(variable) is \"\(value)\", which \(problem); set it to an http(s) URL\(example), "
+                + "or unset it to use the public service."
         }
     }
 

@@ -44,25 +44,56 @@ public struct WeatherConfiguration: Sendable, Equatable {
         self.limits = limits
     }
 
-    /// The configuration the environment asks for: the URL variables where set and valid, the defaults otherwise.
+    /// Each endpoint variable's default: the public service it replaces.
+    public static let defaultURLs = [
+        "OPEN_METEO_GEOCODING_URL": defaultGeocodingURL, "OPEN_METEO_FORECAST_URL": defaultForecastURL,
+        "OPENWEATHER_API_URL": defaultOpenWeatherURL,
+    ]
+
+    /// The configuration the environment asks for: each URL variable's value where set, the default where unset
+    /// (or empty).
+    ///
+    /// A value that is not an http(s) URL with a host (`127.0.0.1:8080/v1/search` without its scheme, `htp://…`,
+    /// `http:/host`) is an error, never a reason to fall back to the public service: a user who meant a local server
+    /// must not reach the internet instead.
     ///
     /// - Parameter environment: The variables to read (the process's by default).
     /// - Returns: The configuration.
+    /// - Throws: `WeatherError.invalidEndpoint` for the first malformed variable (geocoding, forecast, OpenWeatherMap).
     public static func fromEnvironment(
         _ environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> WeatherConfiguration {
-        func url(_ name: String, _ fallback: URL) -> URL {
-            guard let text = environment[name]?.trimmingCharacters(in: .whitespaces), !text.isEmpty,
-                let url = URL(string: text), url.scheme != nil, url.host != nil
-            else { return fallback }
-            return url
+    ) throws(WeatherError) -> WeatherConfiguration {
+        func url(_ name: String, _ fallback: URL) throws(WeatherError) -> URL {
+            guard let text = environment[name]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+                return fallback
+            }
+            if let problem = problem(with: text) {
+                throw .invalidEndpoint(variable: name, value: text, problem: problem)
+            }
+            return URL(string: text) ?? fallback
         }
         let key = environment["OPENWEATHER_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines)
         return WeatherConfiguration(
-            geocodingURL: url("OPEN_METEO_GEOCODING_URL", defaultGeocodingURL),
-            forecastURL: url("OPEN_METEO_FORECAST_URL", defaultForecastURL),
-            openWeatherURL: url("OPENWEATHER_API_URL", defaultOpenWeatherURL),
+            geocodingURL: try url("OPEN_METEO_GEOCODING_URL", defaultGeocodingURL),
+            forecastURL: try url("OPEN_METEO_FORECAST_URL", defaultForecastURL),
+            openWeatherURL: try url("OPENWEATHER_API_URL", defaultOpenWeatherURL),
             openWeatherAPIKey: key?.isEmpty == false ? key : nil)
+    }
+
+    /// What keeps `text` from being an endpoint ("has no scheme"), or `nil` when it is an http(s) URL with a host.
+    static func problem(with text: String) -> String? {
+        let noScheme = "has no scheme (it must start with http:// or https://)"
+        // "127.0.0.1:8080/v1/search" or "localhost:8080": a host and port, whatever URL makes of it.
+        if !text.contains("://"), text.range(of: #"^[A-Za-z0-9.-]+:[0-9]+(/|$)"#, options: .regularExpression) != nil {
+            return noScheme
+        }
+        guard let url = URL(string: text) else { return "is not a URL" }
+        guard let scheme = url.scheme, !scheme.isEmpty else { return noScheme }
+        guard ["http", "https"].contains(scheme.lowercased()) else {
+            return "has the scheme \"\(scheme)\", not http or https"
+        }
+        guard let host = url.host, !host.isEmpty else { return "has no host (it must start with \(scheme)://)" }
+        return nil
     }
 }
 

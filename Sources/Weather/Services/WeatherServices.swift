@@ -32,16 +32,41 @@ public struct WeatherServices {
         self.name = name
     }
 
+    /// The live services at the endpoints the environment gives (`WeatherConfiguration.fromEnvironment()`); when
+    /// an endpoint variable is malformed, services whose every request fails with that error at once (`failing`),
+    /// so nothing reaches the public services the variables replace. An app checks the configuration itself first
+    /// to tell the user (see the `weather` executable).
+    ///
+    /// - Parameter session: The URL session to use.
+    /// - Returns: The services.
+    public static func live(session: URLSession = .shared) -> WeatherServices {
+        do {
+            return live(configuration: try .fromEnvironment(), session: session)
+        } catch {
+            return failing(error, name: "Open-Meteo (not configured)")
+        }
+    }
+
+    /// Services that send no request: every search and every weather fails with `error` (a malformed endpoint).
+    ///
+    /// - Parameters:
+    ///   - error: What each request fails with.
+    ///   - name: A short name for a status line.
+    /// - Returns: The services.
+    public static func failing(_ error: WeatherError, name: String) -> WeatherServices {
+        WeatherServices(
+            geocoder: FailingServices(error: error), weather: FailingServices(error: error), isOffline: false,
+            name: name)
+    }
+
     /// The live services: Open-Meteo geocoding, and OpenWeatherMap weather when the configuration has a key,
     /// Open-Meteo forecasts otherwise.
     ///
     /// - Parameters:
-    ///   - configuration: Endpoints and key (from the environment by default).
+    ///   - configuration: Endpoints and key.
     ///   - session: The URL session to use.
     /// - Returns: The services.
-    public static func live(
-        configuration: WeatherConfiguration = .fromEnvironment(), session: URLSession = .shared
-    ) -> WeatherServices {
+    public static func live(configuration: WeatherConfiguration, session: URLSession = .shared) -> WeatherServices {
         let geocoder = OpenMeteoGeocodingService(
             endpoint: configuration.geocodingURL, session: session, limits: configuration.limits)
         if let key = configuration.openWeatherAPIKey {
@@ -73,5 +98,22 @@ public struct WeatherServices {
             geocoder: OfflineGeocodingService(gazetteer: gazetteer, scheduler: scheduler),
             weather: DemoWeatherService(gazetteer: gazetteer, scheduler: scheduler),
             isOffline: true, name: "offline: " + CurrentWeather.demoDataNotice)
+    }
+}
+
+/// A geocoder and weather service whose every request fails with `error` at once (see `WeatherServices.failing`).
+private struct FailingServices: GeocodingService, WeatherService {
+    let error: WeatherError
+
+    func search(_ query: String, count: Int) -> Single<[Location]> {
+        .error(error)
+    }
+
+    func currentWeather(at location: Location, units: Units) -> Single<CurrentWeather> {
+        .error(error)
+    }
+
+    func currentWeather(city: String, units: Units) -> Single<CurrentWeather> {
+        .error(error)
     }
 }
