@@ -53,16 +53,12 @@ final class PlacesView: View, StateReadingInteractable {
             // At most one render per turn of the main queue, of the latest state: a thousand rows' weather
             // arriving together is drawn once, not a thousand times (each render lays out every row).
             stateStream.subscribe(onNext: { [weak self] state in self?.renderSoon(state) }),
-            // Each failure once: a screen's failure stays in the states that follow it; a new one (on the add
-            // screen, counted by `failures`: the same sentence again too) or another screen's is shown again.
+            // Each failure of the add screen once: it stays in the states that follow it; a new one (counted by
+            // `failures`: the same sentence again too) or another add screen's is shown again. A detail's failure
+            // is no toast: the detail says it for as long as it shows (see `renderDetail`).
             stateStream.compactMap { state -> ToastedFailure? in
-                guard let top = state.path.top else { return nil }
-                switch top.screen {
-                case .add(let add):
-                    return add.failure.map { ToastedFailure(screen: top.id, count: add.failures, message: $0) }
-                case .detail(let detail):
-                    return detail.failure.map { ToastedFailure(screen: top.id, count: 0, message: $0) }
-                }
+                guard let top = state.path.top, case .add(let add) = top.screen else { return nil }
+                return add.failure.map { ToastedFailure(screen: top.id, count: add.failures, message: $0) }
             }
             .distinctUntilChanged()
             .map { TextSanitizer.sanitize($0.message) }
@@ -246,8 +242,12 @@ final class PlacesView: View, StateReadingInteractable {
                 let location = WeatherText.sanitized(row.location)
                 let weather = row.weather.map(WeatherText.sanitized)
                 var detail = weather.map(PlacesView.summary) ?? ""
-                if row.isLoading { detail = detail.isEmpty ? "loading weather…" : detail + "  (refreshing)" }
-                if let failure = row.failure { detail = TextSanitizer.sanitize(failure) }
+                if let failure = row.failure.map(TextSanitizer.sanitize) {
+                    // The failure, not the earlier weather; while a new refresh runs, that first (never cut).
+                    detail = row.isLoading ? "refreshing… (the last refresh failed: \(failure))" : failure
+                } else if row.isLoading {
+                    detail = detail.isEmpty ? "loading weather…" : detail + "  (refreshing)"
+                }
                 // The demo-data label is the badge: when the row is too narrow, the name and the weather are cut
                 // first (see ListCell).
                 let badge =
@@ -293,6 +293,13 @@ final class PlacesView: View, StateReadingInteractable {
         list.emptyText = ""
         setCells([], selected: 0)
         var texts: [String] = []
+        if let failure = detail.failure.map(TextSanitizer.sanitize) {
+            texts.append("The last refresh failed: \(failure)")
+            if detail.weather != nil {
+                texts.append("Not current: the reading below is from before the failed refresh.")
+            }
+        }
+        if detail.isLoading && detail.weather != nil { texts.append("(refreshing)") }
         if let weather = detail.weather.map(WeatherText.sanitized) {
             texts.append(
                 [weather.temperature.description, weather.conditionDescription ?? ""]
@@ -301,7 +308,7 @@ final class PlacesView: View, StateReadingInteractable {
             if let humidity = weather.humidity { texts.append("Humidity \(PlacesView.whole(humidity))%") }
             if let wind = weather.windSpeed { texts.append("Wind \(PlacesView.tenths(wind)) \(weather.windSpeedUnit)") }
             if weather.isDemoData { texts.append("(\(CurrentWeather.demoDataNotice))") }
-        } else {
+        } else if detail.isLoading || detail.failure == nil {
             texts.append(detail.isLoading ? "loading weather…" : "no weather")
         }
         setLines(texts)

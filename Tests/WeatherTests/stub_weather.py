@@ -18,10 +18,13 @@ The first path segment picks the scenario; the rest is the API path:
              stub_temp, stub_id (OpenWeatherMap), e.g. .../absurd/v1/forecast?stub_temperature=9.3e17
   hostile    like ok, but every name and description holds escape sequences, C1 controls and bidi overrides
   echo       500 whose JSON message echoes the appid (the API key) inside escape sequences
+  switchable like ok, but /v1/forecast answers as /__configure last set forecast=: ok (the default), 500 (error500's
+             answer), or hold (no answer until forecast= is set to something else, then that)
 
 Control: /__requests (JSON list of the paths seen); /__wait_request?path=X&timeout=S and
 /__wait_cancelled?path=X&timeout=S block until a request (or a cancelled slow request) whose path contains X was
-seen, answering {"found": bool}.
+seen, answering {"found": bool}. /__configure?forecast=ok|500|hold sets the switchable scenario's forecasts, answering
+{"configured": true}.
 """
 import json
 import os
@@ -47,6 +50,7 @@ PLACES = [
 lock = threading.Condition()
 seen = []
 cancelled = []
+settings = {"forecast": "ok"}
 
 
 def fold(text):
@@ -83,6 +87,11 @@ class Handler(BaseHTTPRequestHandler):
                 while not any(needle in p for p in paths) and time.monotonic() < deadline:
                     lock.wait(max(0.0, deadline - time.monotonic()))
                 return self.send(200, {"found": any(needle in p for p in paths)})
+        if url.path == "/__configure":
+            with lock:
+                settings.update(query)
+                lock.notify_all()
+                return self.send(200, {"configured": True})
         with lock:
             seen.append(self.path)
             lock.notify_all()
@@ -199,6 +208,16 @@ class Handler(BaseHTTPRequestHandler):
         if rest == "/data/2.5/weather":
             return self.send(200, {"weather": [{"id": 804, "description": HOSTILE}], "main": {"temp": 21.4},
                                    "name": HOSTILE})
+        self.scenario_ok(rest, query)
+
+    def scenario_switchable(self, rest, query):
+        if rest == "/v1/forecast":
+            with lock:
+                while settings["forecast"] == "hold":
+                    lock.wait()
+                mode = settings["forecast"]
+            if mode == "500":
+                return self.scenario_error500(rest, query)
         self.scenario_ok(rest, query)
 
     def scenario_echo(self, rest, query):

@@ -66,7 +66,9 @@ public struct PlacesModel: ReducerModel {
         case .highlightedOpened:
             guard state.rows.indices.contains(state.highlighted) else { break }
             let row = state.rows[state.highlighted]
-            state.path.push(.detail(PlaceDetailState(location: row.location, weather: row.weather)))
+            // A row whose last refresh failed keeps its earlier weather: the detail says it is not current.
+            state.path.push(
+                .detail(PlaceDetailState(location: row.location, weather: row.weather, failure: row.failure)))
         case .back:
             if !state.path.isEmpty {
                 state.path.pop()

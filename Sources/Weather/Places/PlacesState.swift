@@ -118,12 +118,15 @@ public struct PlaceDetailState: Equatable, Sendable {
     public var weather: CurrentWeather?
     /// `true` while the refresh runs.
     public var isLoading = true
-    /// The last failure's sentence.
+    /// The last failure's sentence: the row's when its last refresh had failed, then the detail's own refresh's.
+    /// With `weather` set, that weather is the reading from before the failure, not the current one.
     public var failure: String?
 
-    /// The detail of `location`, showing `weather` until its own refresh ends.
-    public init(location: Location, weather: CurrentWeather? = nil) {
+    /// The detail of `location`, showing `weather` until its own refresh ends; `failure` says that the last refresh
+    /// failed (so `weather`, if any, is an earlier reading).
+    public init(location: Location, weather: CurrentWeather? = nil, failure: String? = nil) {
         self.location = location
         self.weather = weather
+        self.failure = failure
     }
 }

@@ -293,4 +293,43 @@ final class PlacesLoopTests: RxTestCase {
         tester.advance(to: 1_000)
         tester.finish()
     }
+
+    /// A row whose refresh failed keeps its earlier weather; the detail opened on it carries the failure with that
+    /// weather (so it can say the reading is from before), until the detail's own refresh succeeds.
+    func testADetailOpenedAfterAFailedRefreshSaysTheWeatherIsTheEarlierReading() {
+        weather.answer("at Berlin", [.next(100, 21.5), .completed(100)])
+        let tester = makeTester()
+        launched(tester, [.berlin])
+        tester.advance(to: 100)
+        tester.receive(.row(id: PlaceRow.id(of: .berlin), action: .loaded(report("Berlin", 21.5)))) {
+            $0.rows[0].weather = self.report("Berlin", 21.5)
+            $0.rows[0].isLoading = false
+        }
+        let failure = WeatherError.message(for: StubError.unexpected("a 500"))
+        weather.answer("at Berlin", [.error(100, StubError.unexpected("a 500"))])
+        tester.send(.refresh) {
+            $0.rows[0].refreshes = 1
+            $0.rows[0].isLoading = true
+        }
+        tester.advance(to: 200)
+        tester.receive(.row(id: PlaceRow.id(of: .berlin), action: .failed(failure))) {
+            $0.rows[0].failure = failure
+            $0.rows[0].isLoading = false
+        }
+        weather.answer("at Berlin", [.next(100, 22), .completed(100)])
+        tester.send(.open) {
+            $0.path = NavigationStack([
+                .detail(PlaceDetailState(location: .berlin, weather: self.report("Berlin", 21.5), failure: failure))
+            ])
+        }
+        tester.advance(to: 300)
+        tester.receive(.path(.element(id: StackElementID(rawValue: 0), action: .detail(.loaded(report("Berlin", 22))))))
+        {
+            var detail = PlaceDetailState(location: .berlin, weather: self.report("Berlin", 22))
+            detail.isLoading = false
+            $0.path[id: StackElementID(rawValue: 0)] = .detail(detail)
+        }
+        tester.send(.back) { $0.path.pop() }
+        tester.finish()
+    }
 }

@@ -45,6 +45,13 @@ final class WeatherStubServer: Sendable {
         server.control("__wait_cancelled", path: path, timeout: timeout)?["found"] as? Bool ?? false
     }
 
+    /// Sets what the `switchable` scenario's forecasts answer: `ok`, `500`, or `hold` (nothing until set to another);
+    /// `false` when the server did not confirm.
+    @discardableResult
+    func setForecasts(_ mode: String) -> Bool {
+        server.configure(["forecast": mode])
+    }
+
     /// Starts a server for a test class, or explains why not: under CI a missing python3 is a failure, locally a skip.
     static func startOrSkip() throws -> WeatherStubServer {
         do {

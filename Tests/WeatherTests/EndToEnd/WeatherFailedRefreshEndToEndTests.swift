@@ -1,0 +1,63 @@
+import Foundation
+import TmuxHarness
+import XCTest
+
+/// A refresh that fails after an earlier one worked (a stub Open-Meteo whose forecasts switch to 500): the list shows
+/// the failure, and "refreshing" on the next `r`; the detail says the refresh failed and that the weather it shows is
+/// the earlier reading.
+final class WeatherFailedRefreshEndToEndTests: XCTestCase {
+    private static let stub = WeatherStubSlot()
+    private var server: WeatherStubServer { Self.stub.server }
+
+    override class func tearDown() {
+        stub.stop()
+        super.tearDown()
+    }
+
+    override func setUpWithError() throws {
+        try Self.stub.start()
+        XCTAssertTrue(server.setForecasts("ok"))
+    }
+
+    func testAFailedRefreshIsToldOnTheListAndTheDetailShowsTheReadingAsEarlier() throws {
+        let app = try WeatherInTmux(name: "weather-failed-refresh", columns: 120)
+        defer {
+            server.setForecasts("ok") // a held request ends
+            app.close()
+        }
+        let environment =
+            "OPEN_METEO_GEOCODING_URL='\(server.url("switchable", "/v1/search").absoluteString)' "
+            + "OPEN_METEO_FORECAST_URL='\(server.url("switchable", "/v1/forecast").absoluteString)'"
+        try app.launch("", environment: environment)
+        try app.waitForList("the empty list") { $0.has("No saved places yet") }
+        try app.tmux.keys("a")
+        try app.tmux.type("berl")
+        try app.tmux.waitFor("Berlin from the stub geocoder") { $0.contains { $0.hasPrefix("› Berlin") } }
+        try app.tmux.keys("Enter")
+        try app.waitForList("Berlin with its weather") { $0.has("21.4°C  overcast") }
+
+        XCTAssertTrue(server.setForecasts("500"))
+        try app.tmux.keys("r")
+        try app.waitForList("the row's failure instead of its weather") { screen in
+            screen.contains { $0.hasPrefix("› Berlin") && $0.contains("500") } && !screen.has("21.4°C")
+        }
+        try app.tmux.keys("Enter")
+        let detail = try app.tmux.waitFor("the detail saying the refresh failed") { screen in
+            screen.has("Esc back") && screen.has("The last refresh failed: ") && !screen.has("(refreshing)")
+        }
+        let text = detail.joined(separator: "\n")
+        XCTAssertTrue(detail.has("Not current: the reading below is from before the failed refresh."), text)
+        XCTAssertTrue(detail.has("21.4°C  overcast"), "the earlier reading, said to be one: \(text)")
+
+        try app.tmux.keys("Escape")
+        try app.waitForList("the list again")
+        XCTAssertTrue(server.setForecasts("hold"))
+        try app.tmux.keys("r")
+        try app.waitForList("the failed row refreshing") { $0.has("refreshing… (the last refresh failed: ") }
+        XCTAssertTrue(server.setForecasts("ok"))
+        try app.waitForList("the weather back") { screen in
+            screen.has("21.4°C  overcast") && !screen.has("refreshing") && !screen.has("failed")
+        }
+        try app.quit()
+    }
+}
