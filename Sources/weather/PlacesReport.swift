@@ -66,13 +66,16 @@ enum PlacesReport {
             + state.path.elements.map { element in
                 switch element.screen {
                 case .add(let add):
+                    // A failed search is told, not shown as an empty list of results (no place matching).
                     let query = TextSanitizer.sanitize(add.query)
+                    let failure = add.failure.map(TextSanitizer.sanitize)
+                    var json: [String: Any] = [
+                        "screen": "add", "query": query,
+                        "results": add.results.locations.map { WeatherText.sanitized($0).displayName },
+                    ]
+                    json["error"] = failure
                     return ScreenSummary(
-                        text: "add \"\(query)\"",
-                        json: [
-                            "screen": "add", "query": query,
-                            "results": add.results.locations.map { WeatherText.sanitized($0).displayName },
-                        ])
+                        text: "add \"\(query)\"" + (failure.map { " (\($0))" } ?? ""), json: json)
                 case .detail(let detail):
                     let name = WeatherText.sanitized(detail.location).displayName
                     return ScreenSummary(text: "detail \(name)", json: ["screen": "detail", "place": name])

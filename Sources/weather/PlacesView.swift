@@ -269,10 +269,17 @@ final class PlacesView: View, StateReadingInteractable {
         field.showsCaret = true
         searching.isAnimating = add.isQuerying
         let typed = add.query.trimmingCharacters(in: .whitespacesAndNewlines)
-        list.emptyText =
-            !typed.isEmpty && add.results.query == typed && !add.results.failed
-            ? "No place matches \u{201C}\(TextSanitizer.sanitize(typed))\u{201D}; check the spelling or try a nearby city"
-            : "No places yet: type a few letters of a city's name"
+        if add.results.failed && !add.results.query.isEmpty {
+            // The last search failed (until one works): not "type a few letters", which were typed.
+            let failure = add.failure.map { ": " + TextSanitizer.sanitize($0) } ?? "; type again to retry"
+            list.emptyText =
+                "The search for \u{201C}\(TextSanitizer.sanitize(add.results.query))\u{201D} failed" + failure
+        } else if !typed.isEmpty && add.results.query == typed {
+            list.emptyText =
+                "No place matches \u{201C}\(TextSanitizer.sanitize(typed))\u{201D}; check the spelling or try a nearby city"
+        } else {
+            list.emptyText = "No places yet: type a few letters of a city's name"
+        }
         setCells(
             add.results.locations.map { location in
                 let location = WeatherText.sanitized(location)

@@ -1,0 +1,93 @@
+import Foundation
+import RxMVC
+import TmuxHarness
+import Weather
+import XCTest
+
+/// A search on a geocoder that answers 500 (a stub Open-Meteo on 127.0.0.1) is told as a failure, never shown as a
+/// search that matched nothing: in a live replay's report and on the add screen.
+final class WeatherFailedSearchEndToEndTests: XCTestCase {
+    private static let stub = WeatherStubSlot()
+    private var server: WeatherStubServer { Self.stub.server }
+
+    override class func tearDown() {
+        stub.stop()
+        super.tearDown()
+    }
+
+    override func setUpWithError() throws {
+        try Self.stub.start()
+    }
+
+    private func environment(geocoding scenario: String) -> [String: String] {
+        [
+            "OPEN_METEO_GEOCODING_URL": server.url(scenario, "/v1/search").absoluteString,
+            "OPEN_METEO_FORECAST_URL": server.url("ok", "/v1/forecast").absoluteString,
+        ]
+    }
+
+    /// `a`, "Berlin", and the session ends on the add screen.
+    private func writeSession() throws -> URL {
+        let events: [RecordedUserEvent<PlacesEvent>] = [
+            RecordedUserEvent(time: 0, event: .launched(places: [], notice: nil)),
+            RecordedUserEvent(time: 0.1, event: .add),
+            RecordedUserEvent(
+                time: 0.2, event: .screen(id: StackElementID(rawValue: 0), event: .queryChanged("Berlin"))),
+        ]
+        let lines = try events.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("weather-failed-search-\(UUID().uuidString).jsonl")
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        return file
+    }
+
+    private func addScreen(_ run: WeatherBinary.Run) throws -> [String: Any] {
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let screens = try XCTUnwrap(object["screens"] as? [[String: Any]], run.stdout)
+        XCTAssertEqual(screens.map { $0["screen"] as? String }, ["places", "add"], run.stdout)
+        return try XCTUnwrap(screens.last, run.stdout)
+    }
+
+    func testALiveReplayReportsTheAddScreensFailedSearch() throws {
+        let session = try writeSession()
+        defer { try? FileManager.default.removeItem(at: session) }
+
+        let failed = try WeatherBinary.run(
+            ["--replay", session.path, "--api", "--json"], environment: environment(geocoding: "error500"))
+        XCTAssertEqual(failed.status, 0, failed.stderr)
+        let add = try addScreen(failed)
+        XCTAssertEqual(add["query"] as? String, "Berlin")
+        XCTAssertEqual((add["results"] as? [String])?.count, 0, failed.stdout)
+        let error = try XCTUnwrap(add["error"] as? String, "the failure, not an empty search: \(failed.stdout)")
+        XCTAssertTrue(error.contains("500"), error)
+
+        let text = try WeatherBinary.run(
+            ["--replay", session.path, "--api"], environment: environment(geocoding: "error500"))
+        XCTAssertTrue(text.stdout.contains("Screens: places > add \"Berlin\" ("), text.stdout)
+
+        let found = try WeatherBinary.run(
+            ["--replay", session.path, "--api", "--json"], environment: environment(geocoding: "ok"))
+        XCTAssertEqual(found.status, 0, found.stderr)
+        let ok = try addScreen(found)
+        XCTAssertNil(ok["error"], "a search that worked has no error: \(found.stdout)")
+        XCTAssertEqual((ok["results"] as? [String])?.first, "Berlin, Land Berlin, Germany", found.stdout)
+    }
+
+    func testTheAddScreenSaysTheSearchFailed() throws {
+        let app = try WeatherInTmux(name: "weather-failed-search", columns: 120)
+        defer { app.close() }
+        let environment = self.environment(geocoding: "error500").map { "\($0.key)='\($0.value)'" }
+            .joined(separator: " ")
+        try app.launch("", environment: environment)
+        try app.waitForList("the empty list") { $0.has("No saved places yet") }
+        try app.tmux.keys("a")
+        try app.tmux.type("berl")
+        let screen = try app.tmux.waitFor("the failed search in the list") { screen in
+            screen.has("City: berl") && screen.has("The search for \u{201C}berl\u{201D} failed: ")
+        }
+        XCTAssertFalse(screen.has("type a few letters"), screen.joined(separator: "\n"))
+        try app.tmux.keys("Escape")
+        try app.waitForList("the list again")
+        try app.quit()
+    }
+}
