@@ -306,11 +306,13 @@ final class PlacesView: View, StateReadingInteractable {
                 texts.append("Not current: the reading below is from before the failed refresh.")
             }
         }
-        if detail.isLoading && detail.weather != nil { texts.append("(refreshing)") }
         if let weather = detail.weather.map(WeatherText.sanitized) {
             texts.append(
-                [weather.temperature.description, weather.conditionDescription ?? ""]
-                    .filter { !$0.isEmpty }.joined(separator: "  "))
+                [
+                    weather.temperature.description, weather.conditionDescription ?? "",
+                    detail.isLoading ? "(refreshing)" : "",
+                ]
+                .filter { !$0.isEmpty }.joined(separator: "  "))
             if let feelsLike = weather.feelsLike { texts.append("Feels like \(feelsLike)") }
             if let humidity = weather.humidity { texts.append("Humidity \(PlacesView.whole(humidity))%") }
             if let wind = weather.windSpeed { texts.append("Wind \(PlacesView.tenths(wind)) \(weather.windSpeedUnit)") }
