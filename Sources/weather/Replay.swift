@@ -119,18 +119,37 @@ enum Replay {
             let loop = combineModel(
                 PlacesModel(), withView: capture, controller: controller,
                 andUserInteractable: SubjectSource(events: events), trace: trace)
-            for recorded in recording.events {
-                let delay = Int(exactly: (max(0, recorded.time) * 1000).rounded()) ?? 0
-                _ = scheduler.scheduleRelative((), dueTime: .milliseconds(delay)) { _ in
-                    events.onNext(recorded.event)
-                    return Disposables.create()
-                }
-            }
+            sendInOrder(recording.events[...], to: events, on: scheduler)
             let end = (recording.events.map(\.time).max() ?? 0) + 30
             scheduler.advanceTo(Date(timeIntervalSince1970: end.isFinite ? end : 30))
             loop.dispose()
         }
         return capture.state
+    }
+}
+
+extension Replay {
+    /// Sends `recorded` to `events` at their exact recorded times on `scheduler`, each one only after what the one
+    /// before it scheduled for the same instant has run.
+    ///
+    /// The live session handles each key's event to the end before the next one is read (the add screen's query
+    /// Driver delivers on the main queue at once). In virtual time, a Driver delivers through the scheduler
+    /// (`SharingScheduler.mock`), after whatever was queued for the same instant before it: an Enter scheduled at the
+    /// start for the instant "Madrid" was typed would be handled before "Madrid" reached the Enter rule, which would
+    /// then wait for the results of the older text and drop the place (keys released together after an Enter are
+    /// recorded a fraction of a millisecond apart, or at one instant). So times are not rounded, and each event is
+    /// scheduled only once the previous one has been sent: it queues behind the work that one caused at its instant.
+    static func sendInOrder(
+        _ recorded: ArraySlice<RecordedUserEvent<PlacesEvent>>, to events: PublishSubject<PlacesEvent>,
+        on scheduler: HistoricalScheduler
+    ) {
+        guard let first = recorded.first else { return }
+        let time = first.time.isFinite ? max(0, first.time) : 0
+        _ = scheduler.scheduleAbsoluteVirtual((), time: Date(timeIntervalSince1970: time)) { _ in
+            events.onNext(first.event)
+            sendInOrder(recorded.dropFirst(), to: events, on: scheduler)
+            return Disposables.create()
+        }
     }
 }
 
