@@ -40,15 +40,16 @@ enum ReplayCommand {
             case totalCount = "total_count"
         }
 
-        /// The summary of `state`; `shown` is what the search page lists (the user's repositories in user mode).
-        init(_ state: GitHubAppState, shown: [Repository], events: Int) {
+        /// The summary of `state`; `shown` is what the search page lists (the user's repositories in user mode), and
+        /// `lookupError` why the user mode's login lookup failed, when it did.
+        init(_ state: GitHubAppState, shown: [Repository], lookupError: GitHubAPIError? = nil, events: Int) {
             let clean = TextSanitizer.sanitize
             query = state.search.query.map(clean)
             mode = state.search.mode.rawValue
             login = clean(state.search.login)
             repositories = shown.map { clean($0.fullName) }
             totalCount = state.search.mode == .repositories ? state.search.matchCount : nil
-            error = state.search.error.map { clean($0.description) }
+            error = (state.search.error ?? lookupError).map { clean($0.description) }
             screens = state.path.elements.map { element in
                 switch element.screen {
                 case .detail(let detail):
@@ -108,11 +109,13 @@ enum ReplayCommand {
         scheduler.start()
         let state = loop.currentState ?? GitHubAppState()
         loop.dispose()
-        var shown: [Repository] = []
-        let lookup = listed(state, api: api).subscribe(onNext: { shown = $0 })
+        var listing = Listing(repositories: [], error: nil)
+        let lookup = listed(state, api: api).subscribe(onNext: { listing = $0 })
         scheduler.start()
         lookup.dispose()
-        finish(Summary(state, shown: shown, events: recording.events.count), json: options.json)
+        finish(
+            Summary(state, shown: listing.repositories, lookupError: listing.error, events: recording.events.count),
+            json: options.json)
     }
 
     /// The app's loop over `api`, fed the recorded events at their times on `scheduler`.
@@ -141,8 +144,12 @@ enum ReplayCommand {
             .flatMap { state in listed(state, api: api).map { (state, $0) } }
             .timeout(liveDeadline, scheduler: scheduler)
             .subscribe(
-                onNext: { state, shown in
-                    finish(Summary(state, shown: shown, events: recording.events.count), json: options.json)
+                onNext: { state, listing in
+                    finish(
+                        Summary(
+                            state, shown: listing.repositories, lookupError: listing.error,
+                            events: recording.events.count),
+                        json: options.json)
                 },
                 onError: { _ in QueryCommand.fail("the replay's requests did not finish within 30 s of its last event")
                 })
@@ -151,12 +158,27 @@ enum ReplayCommand {
         }
     }
 
+    /// What the search page lists, and in user mode why the login's lookup failed.
+    private struct Listing {
+        let repositories: [Repository]
+        let error: GitHubAPIError?
+    }
+
     /// What the search page lists in `state`: the results, or in user mode the login's repositories, fetched as
-    /// `UserRepositoriesViewModel` fetches them (its first page; none when the lookup fails).
-    private static func listed(_ state: GitHubAppState, api: GitHubAPI) -> Observable<[Repository]> {
-        guard state.search.mode == .user else { return .just(state.search.repositories) }
-        guard !state.search.login.isEmpty else { return .just([]) }
-        return api.userRepositories(user: state.search.login).map(\.repositories).catch { _ in .just([]) }
+    /// `UserRepositoriesViewModel` fetches them (its first page; none, with the failure, when the lookup fails: the
+    /// app says that failure, so the replay reports it rather than an empty list).
+    private static func listed(_ state: GitHubAppState, api: GitHubAPI) -> Observable<Listing> {
+        guard state.search.mode == .user else {
+            return .just(Listing(repositories: state.search.repositories, error: nil))
+        }
+        let login = state.search.login.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !login.isEmpty else { return .just(Listing(repositories: [], error: nil)) }
+        return api.userRepositories(user: login)
+            .map { Listing(repositories: $0.repositories, error: nil) }
+            .catch { error in
+                let failure = error as? GitHubAPIError ?? .network(TransportFailure(error))
+                return .just(Listing(repositories: [], error: failure))
+            }
     }
 
     /// Prints `summary` and exits: 0, or 1 with the reason on standard error when the replay ended on an error.

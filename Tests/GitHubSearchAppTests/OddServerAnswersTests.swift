@@ -104,6 +104,28 @@ final class OddServerAnswersTests: XCTestCase {
         XCTAssertEqual((found?["repositories"] as? [String])?.count, 5)
     }
 
+    func testAUserModeReplayWhoseLoginLookupFailsReportsTheFailure() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("user-\(UUID()).jsonl")
+        try """
+        {"event":{"search":{"_0":{"modeToggled":{}}}},"time":0.1}
+        {"event":{"search":{"_0":{"loginChanged":{"_0":"octocat"}}}},"time":0.2}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+
+        let failing = try AppBinary.run(["--replay", file.path, "--api", api("error500"), "--json"])
+        XCTAssertEqual(failing.status, 1, failing.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(failing.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(object?["mode"] as? String, "user")
+        XCTAssertTrue((object?["error"] as? String)?.contains("500") ?? false, failing.stdout)
+        XCTAssertTrue(failing.stderr.hasPrefix("github-search: the replay ended on an error: "), failing.stderr)
+
+        let found = try AppBinary.run(["--replay", file.path, "--api", api("ok"), "--json"])
+        XCTAssertEqual(found.status, 0, found.stderr)
+        let listed = try JSONSerialization.jsonObject(with: Data(found.stdout.utf8)) as? [String: Any]
+        XCTAssertNil(listed?["error"], found.stdout)
+        XCTAssertEqual((listed?["repositories"] as? [String])?.count, 3)
+    }
+
     func testAUserWithOneRepositoryIsOneRepository() throws {
         let one = try AppBinary.run(["--api", api("ok"), "--user", "monalisa"])
         XCTAssertEqual(one.status, 0, one.stderr)
