@@ -23,7 +23,10 @@ extension Reactive where Base: URLSession {
     /// - The whole request, redirects and body included, must end within `limits.deadline`, else
     ///   `HTTPError.deadlineExceeded`; the request's own `timeoutInterval` (the idle timeout) applies too.
     /// - A `Content-Length` above `limits.maximumBodySize` fails before the body is read, and a body that grows past
-    ///   it while streaming fails at once: `HTTPError.bodyTooLarge`. Memory stays bounded by the cap.
+    ///   it while streaming fails at once: `HTTPError.bodyTooLarge`. What is kept stays within the cap; see
+    ///   Documentation/HTTP.md for what the platform may queue for an instant before the request is cancelled.
+    /// - A compressed answer is not asked for (`Accept-Encoding: identity` unless the request sets its own), and
+    ///   one sent anyway is refused unread: `HTTPError.unrequestedEncoding`.
     ///
     /// The task runs on a private session made from `base`'s configuration (so its headers, cookies, caches and
     /// protocol classes apply) whose delegate enforces these rules; `base`'s own delegate is not called.
