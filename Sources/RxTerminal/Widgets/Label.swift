@@ -17,6 +17,9 @@ public final class Label: Widget {
         super.init()
     }
 
+    /// Nothing while the text is empty.
+    public override var showsNothing: Bool { text.isEmpty }
+
     /// One row per line of text (at least one).
     public override var preferredHeight: Int? {
         max(1, text.split(separator: "\n", omittingEmptySubsequences: false).count)

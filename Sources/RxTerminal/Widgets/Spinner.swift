@@ -67,6 +67,9 @@ public final class Spinner: Widget {
         }
     }
 
+    /// Nothing while stopped, when it hides then.
+    public override var showsNothing: Bool { !isAnimating && hidesWhenStopped }
+
     /// Draws the current frame and the title.
     public override func draw(in canvas: Canvas) {
         guard isAnimating || !hidesWhenStopped else { return }

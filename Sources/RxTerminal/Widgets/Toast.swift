@@ -54,10 +54,13 @@ public final class Toast: Widget {
         setNeedsRender()
     }
 
-    /// Draws the message, when there is one.
+    /// Nothing while no message is shown.
+    public override var showsNothing: Bool { message == nil }
+
+    /// Draws the message, when there is one, centred; one wider than the row ends in "…".
     public override func draw(in canvas: Canvas) {
         guard let message else { return }
-        let text = " " + message + " "
+        let text = " " + message.truncated(toWidth: max(0, canvas.width - 2)) + " "
         canvas.put(text, row: 0, column: max(0, (canvas.width - text.terminalWidth) / 2), style: style)
     }
 }

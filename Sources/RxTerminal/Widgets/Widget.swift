@@ -19,6 +19,10 @@ open class Widget {
         preferredHeight
     }
 
+    /// Whether the widget shows nothing now (a stopped spinner that hides, a toast without a message, an empty
+    /// label): a `VStack` short of rows takes such a widget's rows first. Default: false.
+    open var showsNothing: Bool { false }
+
     /// Whether the widget can have keyboard focus (and receives keys first while it has it). Default: false.
     open var acceptsFocus: Bool { false }
 
@@ -61,6 +65,10 @@ open class Widget {
 
 /// Stacks widgets top to bottom: fixed-height widgets get their rows, the flexible ones share the rest.
 ///
+/// In a stack too short for all of that, a flexible widget (a list) keeps a few rows (`minimumFlexibleRows`)
+/// before widgets that show nothing now (`showsNothing`) keep theirs, and when even the fixed rows do not fit,
+/// the first and the last widget (a title and a status bar with its keys) are cut last.
+///
 /// Use it as the screen's content: `VStack([title, searchField, list, toast, statusBar])`.
 public final class VStack: Widget {
     private var items: [Widget]
@@ -100,29 +108,43 @@ public final class VStack: Widget {
         layout(height: height, width: Int.max)
     }
 
+    /// The rows a flexible child keeps in a short stack before the rows of widgets showing nothing are.
+    public static let minimumFlexibleRows = 3
+
     /// `layout(height:)` for a stack `width` columns wide (children whose text wraps ask for more rows).
     public func layout(height: Int, width: Int) -> [Range<Int>] {
+        let height = max(0, height)
         let preferred = items.map { $0.preferredHeight(forWidth: width) }
-        let fixed = preferred.reduce(0) { $0 + max(0, $1 ?? 0) }
+        var rows = preferred.map { max(0, $0 ?? 0) }
         let flexibleCount = preferred.filter { $0 == nil }.count
-        let spare = max(0, height - fixed)
+        // Short of rows: widgets that show nothing now give theirs up first, the lowest first.
+        var shortage = rows.reduce(0, +) + flexibleCount * Self.minimumFlexibleRows - height
+        for index in items.indices.reversed() where shortage > 0 && preferred[index] != nil {
+            guard items[index].showsNothing else { continue }
+            shortage -= rows[index]
+            rows[index] = 0
+        }
+        let spare = max(0, height - rows.reduce(0, +))
         var extra = flexibleCount > 0 ? spare % flexibleCount : 0
-        var row = 0
-        return preferred.map { childPreferred in
-            var rows: Int
-            if let childPreferred {
-                rows = max(0, childPreferred)
-            } else {
-                rows = spare / flexibleCount
-                if extra > 0 {
-                    rows += 1
-                    extra -= 1
-                }
+        for index in items.indices where preferred[index] == nil {
+            rows[index] = spare / flexibleCount
+            if extra > 0 {
+                rows[index] += 1
+                extra -= 1
             }
-            let start = min(row, height)
-            let end = min(row + rows, height)
-            row += rows
-            return start..<end
+        }
+        // Still too tall: the middle widgets are cut, from the bottom up, before the first and the last.
+        var excess = rows.reduce(0, +) - height
+        let middle = items.count > 2 ? Array((1..<(items.count - 1)).reversed()) : []
+        for index in middle + [0, items.count - 1] where excess > 0 && items.indices.contains(index) {
+            let cut = min(rows[index], excess)
+            rows[index] -= cut
+            excess -= cut
+        }
+        var row = 0
+        return rows.map { count in
+            defer { row += count }
+            return row..<(row + count)
         }
     }
 }
