@@ -13,7 +13,8 @@ public enum PlacesAction: Equatable, Sendable {
     /// The place deleted last is back where it was.
     case deletionUndone
     /// The places were saved, merged with what another instance saved meanwhile: these are the places now saved.
-    /// Sent when they differ from the list, or when an earlier save had failed (that failure is over).
+    /// Sent when they differ from the list, when an earlier save had failed (that failure is over), or when the
+    /// save kept places the user added (`PlacesState.added`: they are in the file now).
     case saved([Location])
     /// The highlighted place's detail was asked for.
     case highlightedOpened

@@ -64,8 +64,9 @@ struct PlacesListController: StateReadingController {
             .distinctUntilChanged { $0.revision == $1.revision }
             .compactMap { state -> PlacesAction? in
                 do {
-                    let saved = try store.saveMerging(state.places)
-                    return saved == state.places && state.saveFailure == nil ? nil : .saved(saved)
+                    let saved = try store.saveMerging(state.places, added: state.added)
+                    let unchanged = saved == state.places && state.saveFailure == nil && state.added.isEmpty
+                    return unchanged ? nil : .saved(saved)
                 } catch {
                     return .saveFailed("\(error)")
                 }

@@ -35,6 +35,7 @@ public struct PlacesModel: ReducerModel {
         case .highlightedDeleted:
             guard state.rows.indices.contains(state.highlighted) else { break }
             let row = state.rows.remove(at: state.highlighted)
+            state.added.removeAll { PlaceRow.id(of: $0) == row.id }
             state.deleted = DeletedPlace(row: row, index: state.highlighted)
             state.notice = nil // the list says `undoNotice` now
             state.highlighted = Self.clamp(state.highlighted, count: state.rows.count)
@@ -46,6 +47,7 @@ public struct PlacesModel: ReducerModel {
             let index = min(deleted.index, state.rows.count)
             if state.rows.insert(deleted.row, at: index) {
                 state.highlighted = index
+                state.recordAddition(deleted.row.location)
                 state.revision += 1
             }
         case .saved(let places):
@@ -55,6 +57,9 @@ public struct PlacesModel: ReducerModel {
                 state.saveFailure = nil
                 state.quitWarned = false
             }
+            // The places added are in the file now (a save keeps them all).
+            let savedIDs = Set(places.map(PlaceRow.id(of:)))
+            state.added.removeAll { savedIDs.contains(PlaceRow.id(of: $0)) }
             var rows = IdentifiedArray<PlaceRow>()
             for place in places {
                 rows.append(state.rows[id: PlaceRow.id(of: place)] ?? PlaceRow(location: place))
@@ -80,15 +85,18 @@ public struct PlacesModel: ReducerModel {
             }
         case .path(.element(_, .add(.chosen(let place)))):
             state.path.pop()
-            state.deleted = nil
-            state.notice = nil
             if let index = state.rows.firstIndex(where: { $0.id == PlaceRow.id(of: place) }) {
+                // Already on the list: no change, so the undo and a notice (a failed save's) stay. But another
+                // window may have deleted it from the file: it is saved as this one's addition all the same.
                 state.highlighted = index
             } else {
+                state.deleted = nil
+                state.notice = nil
                 state.rows.append(PlaceRow(location: place))
                 state.highlighted = state.rows.count - 1
-                state.revision += 1
             }
+            state.recordAddition(place)
+            state.revision += 1
         case .saveFailed(let message):
             state.notice = message
             state.saveFailure = message

@@ -22,6 +22,10 @@ public struct PlacesState: Equatable, Sendable {
     public var saveFailure: String?
     /// Whether Esc already warned that the places are not saved.
     public var quitWarned = false
+    /// The places the user added (or put back with `u`, or chose again on the add screen though the list had them)
+    /// since the last save that succeeded: saving keeps them in the file even when another window deleted them
+    /// meanwhile.
+    public var added: [Location] = []
 
     /// The empty list.
     public init() {}
@@ -29,6 +33,12 @@ public struct PlacesState: Equatable, Sendable {
     /// The saved places, in order.
     public var places: [Location] {
         rows.map(\.location)
+    }
+
+    /// Records `place` as added by the user, once.
+    mutating func recordAddition(_ place: Location) {
+        let id = PlaceRow.id(of: place)
+        if !added.contains(where: { PlaceRow.id(of: $0) == id }) { added.append(place) }
     }
 
     /// What the list says while `u` can bring the deleted place back ("Deleted Berlin. Press u to undo."); other

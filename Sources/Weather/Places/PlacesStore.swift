@@ -9,15 +9,22 @@ public protocol PlacesStore: AnyObject, Sendable {
     /// - Throws: `SavedPlacesError` when they could not be written.
     func save(_ places: [Location]) throws
     /// Saves `places` merged with what another instance wrote since this one last read or wrote the file (its
-    /// additions and deletions both kept) and returns the list now saved.
-    func saveMerging(_ places: [Location]) throws -> [Location]
+    /// additions and deletions both kept) and returns the list now saved. The places of `added` (among `places`)
+    /// count as this instance's additions even when the file held them before: they are in the list saved, though
+    /// another instance deleted them meanwhile.
+    func saveMerging(_ places: [Location], added: [Location]) throws -> [Location]
 }
 
 extension PlacesStore {
     /// `save(places)`, for stores no one else writes: the list saved is `places`.
-    public func saveMerging(_ places: [Location]) throws -> [Location] {
+    public func saveMerging(_ places: [Location], added: [Location]) throws -> [Location] {
         try save(places)
         return places
+    }
+
+    /// `saveMerging(places, added: [])`: the places added are those the file did not hold when last read or written.
+    public func saveMerging(_ places: [Location]) throws -> [Location] {
+        try saveMerging(places, added: [])
     }
 }
 

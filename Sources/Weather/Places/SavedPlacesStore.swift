@@ -111,9 +111,11 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
 
     /// Saves `places` merged with the file as it is now: the places this instance added since it last read or
     /// wrote the file are added to it, the ones it deleted are removed from it, and what another instance added or
-    /// deleted meanwhile stays so. The read, merge and write happen under an exclusive lock (`flock` on a
-    /// `.lock` file beside it), so two instances saving at once do not lose each other's change.
-    public func saveMerging(_ places: [Location]) throws -> [Location] {
+    /// deleted meanwhile stays so; the places of `added` count as added though the file held them (the user chose
+    /// them again: another instance's deletion of them is undone). The read, merge and write happen under an
+    /// exclusive lock (`flock` on a `.lock` file beside it), so two instances saving at once do not lose each
+    /// other's change.
+    public func saveMerging(_ places: [Location], added: [Location]) throws -> [Location] {
         try prepareToWrite()
         let descriptor = open(fileURL.path + ".lock", O_CREAT | O_RDWR, 0o644)
         guard descriptor >= 0 else {
@@ -126,7 +128,7 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
         defer { flock(descriptor, LOCK_UN) }
         let base = lock.withLock { self.base }
         let theirs = (try? Data(contentsOf: fileURL)).flatMap { try? SavedPlacesFile.decode($0) }
-        let merged = Self.merge(ours: places, base: base, theirs: theirs ?? base)
+        let merged = Self.merge(ours: places, base: base, theirs: theirs ?? base, added: added)
         try write(merged)
         return merged
     }
@@ -193,11 +195,12 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
     /// they are in `ours`: each just before the next place of `ours` that the list holds, or at the end when none
     /// follows it there. So a place put back (an undone delete) is where it was, a place added at the end of one
     /// window's list comes after what another window added at the end of its list before, and the places in both
-    /// keep `theirs`'s order. Each place is in the result once.
-    static func merge(ours: [Location], base: [Location], theirs: [Location]) -> [Location] {
+    /// keep `theirs`'s order. The places of `added` count as added by `ours` whether `base` has them or not. Each
+    /// place is in the result once.
+    static func merge(ours: [Location], base: [Location], theirs: [Location], added: [Location] = []) -> [Location] {
         let key = { (place: Location) in PlaceRow.id(of: place) }
-        let baseKeys = Set(base.map(key))
         let ourKeys = ours.map(key)
+        let baseKeys = Set(base.map(key)).subtracting(Set(added.map(key)).intersection(ourKeys))
         let deleted = baseKeys.subtracting(ourKeys)
         var present = Set<String>()
         var result = theirs.filter { !deleted.contains(key($0)) && present.insert(key($0)).inserted }

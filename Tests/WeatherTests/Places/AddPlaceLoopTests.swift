@@ -80,7 +80,9 @@ final class AddPlaceLoopTests: RxTestCase {
                 $0.path.pop()
                 $0.rows = [PlaceRow(location: .bern)]
                 $0.revision = 1
+                $0.added = [.bern]
             }
+            tester.receive(.saved([.bern])) { $0.added = [] } // saved: in the file now
             XCTAssertEqual(store.places, [.bern], "saved at once")
             XCTAssertEqual(geocoder.answers["be"]?.subscriptions, [Subscription(300, 350)])
             tester.advance(to: 450)
@@ -117,7 +119,9 @@ final class AddPlaceLoopTests: RxTestCase {
                 $0.path.pop()
                 $0.rows = [PlaceRow(location: .berlin)]
                 $0.revision = 1
+                $0.added = [.berlin]
             }
+            tester.receive(.saved([.berlin])) { $0.added = [] }
             tester.advance(to: 650)
             tester.receive(.row(id: PlaceRow.id(of: .berlin), action: .loaded(report("Berlin", 21.5)))) {
                 $0.rows[0].weather = self.report("Berlin", 21.5)
@@ -144,7 +148,7 @@ final class AddPlaceLoopTests: RxTestCase {
         }
     }
 
-    func testAFailedSearchSaysSoAndAPlaceAlreadySavedIsOnlyHighlighted() {
+    func testAFailedSearchSaysSoAndAPlaceAlreadySavedIsHighlightedAndSavedAgain() {
         geocoder.answer("zz", [.error(0, StubError.unexpected("zz"))])
         geocoder.answer("berl", [.next(0, [.berlin]), .completed(0)])
         weather.answer("at Berlin", [.next(10, 21.5), .completed(10)])
@@ -191,13 +195,18 @@ final class AddPlaceLoopTests: RxTestCase {
             // Enter reaches the controller through a `Signal`, delivered on the scheduler in the same tick.
             tester.send(.screen(id: screen, event: .enter))
             tester.advance(by: 0)
+            // Not a change of the list (the notice stays), but saved again as the user's addition, in case another
+            // window deleted it from the file.
             tester.receive(add(.chosen(.berlin))) {
                 $0.path.pop()
                 $0.highlighted = 0
-                $0.notice = nil // read by now: the user has acted on the list since
+                $0.revision = 1
+                $0.added = [.berlin]
             }
+            tester.receive(.saved([.berlin, .bern])) { $0.added = [] }
             tester.finish()
-            XCTAssertEqual(store.saveCount, 0, "nothing changed")
+            XCTAssertEqual(store.saveCount, 1)
+            XCTAssertEqual(store.places, [.berlin, .bern])
         }
     }
 
