@@ -29,6 +29,7 @@ final class PlacesView: View, StateReadingInteractable {
 
     private let keys: Observable<Key>
     private let launched: PlacesEvent
+    private let turns: ImmediateSchedulerType
 
     /// Whether the recording or the trace stopped (a full disk): quitting is then a failure too.
     var outputFailed: () -> Bool = { false }
@@ -36,9 +37,16 @@ final class PlacesView: View, StateReadingInteractable {
     /// - Parameters:
     ///   - keys: The screen's keys.
     ///   - launched: The first event: the places loaded from the store.
-    init(keys: Observable<Key>, launched: PlacesEvent, servicesName: String, scheduler: SchedulerType) {
+    ///   - scheduler: Where the spinner and the toast time.
+    ///   - turns: The next turn of the main queue, where a render and the text typed in one turn go (a test
+    ///     scheduler in tests).
+    init(
+        keys: Observable<Key>, launched: PlacesEvent, servicesName: String, scheduler: SchedulerType,
+        turns: ImmediateSchedulerType = MainScheduler.asyncInstance
+    ) {
         self.keys = keys
         self.launched = launched
+        self.turns = turns
         searching = Spinner(title: "searching places", scheduler: scheduler)
         toast = Toast(duration: .seconds(4), scheduler: scheduler)
         title.right = servicesName
@@ -74,6 +82,7 @@ final class PlacesView: View, StateReadingInteractable {
     func interact(stateStream: Observable<PlacesState>) -> Observable<PlacesEvent> {
         let keys = keys
         let launched = launched
+        let turns = turns
         return Observable.create { observer in
             let hold = KeyHold()
             let deliver = { (key: Key) in
@@ -101,7 +110,7 @@ final class PlacesView: View, StateReadingInteractable {
                 // Enter is handled in the same turn as the answer (the place chosen, the screen popped): deliver
                 // the held keys on the next one, against the screen then on show.
                 hold.releasing = true
-                _ = MainScheduler.asyncInstance.schedule(()) { _ in
+                _ = turns.schedule(()) { _ in
                     hold.releasing = false
                     release()
                     return Disposables.create()
@@ -127,9 +136,9 @@ final class PlacesView: View, StateReadingInteractable {
                 if case .add? = hold.latest?.path.top?.screen {
                     switch key {
                     case .character(let character):
-                        hold.text.append(character)
+                        hold.text += PlacesView.insertable(String(character))
                     case .paste(let pasted):
-                        hold.text += pasted.filter { !$0.isNewline }
+                        hold.text += PlacesView.insertable(pasted)
                     default:
                         flushText()
                         deliver(key)
@@ -137,7 +146,7 @@ final class PlacesView: View, StateReadingInteractable {
                     }
                     if !hold.flushScheduled {
                         hold.flushScheduled = true
-                        _ = MainScheduler.asyncInstance.schedule(()) { _ in
+                        _ = turns.schedule(()) { _ in
                             hold.flushScheduled = false
                             flushText()
                             return Disposables.create()
@@ -153,6 +162,14 @@ final class PlacesView: View, StateReadingInteractable {
 
     /// The longest city name the add screen takes (typed or pasted).
     static let queryLimit = 100
+
+    /// `text` typed or pasted into the add screen, cleaned as the screen draws it (as `TextField.insert` does): line
+    /// breaks and tabs become spaces, escape sequences and other controls go. So the text searched is the text shown.
+    static func insertable(_ text: String) -> String {
+        inputSanitizer.sanitize(text)
+    }
+
+    private static let inputSanitizer = TextSanitizer(maximumLength: nil, ellipsis: "", secrets: [])
 
     /// Whether Enter on `add` waits for its search (the results on screen are not for the text typed).
     private static func isSearching(_ add: AddPlaceState) -> Bool {
@@ -185,10 +202,12 @@ final class PlacesView: View, StateReadingInteractable {
         case .up, .ctrl("p"): return screen(.move(by: -1))
         case .down, .ctrl("n"): return screen(.move(by: 1))
         case .character(let character):
-            return add.query.count < queryLimit ? screen(.queryChanged(add.query + String(character))) : nil
+            let text = insertable(String(character))
+            return add.query.count < queryLimit && !text.isEmpty ? screen(.queryChanged(add.query + text)) : nil
         case .paste(let text):
             let room = queryLimit - add.query.count
-            return room > 0 ? screen(.queryChanged(add.query + text.filter { !$0.isNewline }.prefix(room))) : nil
+            let text = insertable(text)
+            return room > 0 && !text.isEmpty ? screen(.queryChanged(add.query + text.prefix(room))) : nil
         case .backspace: return add.query.isEmpty ? nil : screen(.queryChanged(String(add.query.dropLast())))
         case .ctrl("u"): return screen(.queryChanged(""))
         case .ctrl("w"):
@@ -206,7 +225,7 @@ final class PlacesView: View, StateReadingInteractable {
         let scheduled = pending != nil
         pending = state
         guard !scheduled else { return }
-        _ = MainScheduler.asyncInstance.schedule(()) { [weak self] _ in
+        _ = turns.schedule(()) { [weak self] _ in
             if let self, let state = self.pending {
                 self.pending = nil
                 self.render(state)
