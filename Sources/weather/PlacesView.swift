@@ -296,6 +296,9 @@ final class PlacesView: View, StateReadingInteractable {
         } else if !typed.isEmpty && add.results.query == typed {
             list.emptyText =
                 "No place matches \u{201C}\(TextSanitizer.sanitize(typed))\u{201D}; check the spelling or try a nearby city"
+        } else if !typed.isEmpty {
+            // The text waits for its results (the debounce, the search): not "type a few letters", which were typed.
+            list.emptyText = "Searching \u{201C}\(TextSanitizer.sanitize(typed))\u{201D}…"
         } else {
             list.emptyText = "No places yet: type a few letters of a city's name"
         }
