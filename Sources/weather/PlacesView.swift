@@ -26,6 +26,7 @@ final class PlacesView: View, StateReadingInteractable {
     let toast: Toast
     let status: StatusBar
     let content: Widget
+    private let stack: VStack
 
     private let keys: Observable<Key>
     private let launched: PlacesEvent
@@ -53,7 +54,8 @@ final class PlacesView: View, StateReadingInteractable {
         notice.wraps = true // a failed save names its file and its reason in full
         field.isEditable = false
         status = StatusBar()
-        content = VStack([title, field, searching, lines, list, notice, toast, status])
+        stack = VStack([title, field, searching, lines, list, notice, toast, status])
+        content = stack
     }
 
     func update(stateStream: Observable<PlacesState>) -> Disposable {
@@ -83,10 +85,12 @@ final class PlacesView: View, StateReadingInteractable {
         let keys = keys
         let launched = launched
         let turns = turns
+        let page = { [weak self] in self?.listPage ?? 1 }
         return Observable.create { observer in
             let hold = KeyHold()
             let deliver = { (key: Key) in
-                guard let state = hold.latest, let event = PlacesView.event(for: key, on: state) else { return }
+                guard let state = hold.latest, let event = PlacesView.event(for: key, on: state, page: page())
+                else { return }
                 if key == .enter, let top = state.path.top, case .add(let add) = top.screen, PlacesView.isSearching(add)
                 {
                     hold.screen = top.id
@@ -177,12 +181,28 @@ final class PlacesView: View, StateReadingInteractable {
         return !text.isEmpty && add.results.query != text && add.failure == nil
     }
 
-    /// The event for `key` on the screen `state` shows.
-    private static func event(for key: Key, on state: PlacesState) -> PlacesEvent? {
+    /// How far PageUp/PageDown move on the list: the rows it shows less one (as `ListView` pages), at least 1.
+    private var listPage: Int {
+        guard let size = content.screen?.terminal.size, let index = stack.children.firstIndex(where: { $0 === list })
+        else { return 1 }
+        return max(1, stack.layout(height: size.rows, width: size.columns)[index].count - 1)
+    }
+
+    /// The event for `key` on the screen `state` shows; PageUp/PageDown move the list's highlight by `page`.
+    private static func event(for key: Key, on state: PlacesState, page: Int) -> PlacesEvent? {
         guard let top = state.path.top else {
+            // Home, End and the page keys: only when the highlight moves (clamped to the list, as the model does).
+            let jump = { (target: Int) -> PlacesEvent? in
+                let offset = max(0, min(target, state.rows.count - 1)) - state.highlighted
+                return offset == 0 ? nil : .move(by: offset)
+            }
             switch key {
             case .up, .ctrl("p"): return .move(by: -1)
             case .down, .ctrl("n"): return .move(by: 1)
+            case .pageUp: return jump(state.highlighted - page)
+            case .pageDown: return jump(state.highlighted + page)
+            case .home: return jump(0)
+            case .end: return jump(state.rows.count - 1)
             case .character("a"), .insert: return .add
             case .character("d"), .delete: return .delete
             case .character("u"): return .undo

@@ -6,7 +6,7 @@ public enum PlacesEvent: Codable, Equatable, Sendable {
     case launched(places: [Location], notice: String?)
     /// `r`: refresh every row's weather.
     case refresh
-    /// Up / Down on the list.
+    /// Up / Down on the list (PageUp / PageDown, Home / End: by a page, to either end).
     case move(by: Int)
     /// `d` or Delete: remove the highlighted place.
     case delete
