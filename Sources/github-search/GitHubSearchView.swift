@@ -159,13 +159,22 @@ final class GitHubSearchView: View, StateReadingInteractable {
             }
             .distinctUntilChanged()
             .bind(to: status.rx.left),
-            stateStream.map { $0.openMessage ?? "↑↓ move · Enter details · Tab mode · Esc quit" }
+            stateStream.map { $0.openMessage ?? GitHubSearchView.keyHints($0.mode) }
                 .distinctUntilChanged()
                 .bind(to: status.rx.right),
             stateStream.pulse(\.$toast).compactMap { $0 }.bind(to: toast.rx.message),
             // A failed login's whole sentence, which the status bar may cut; the list says it too when empty.
             userMode.failure.asObservable().compactMap { $0 }.bind(to: toast.rx.message),
         ])
+    }
+
+    /// The status bar's key hints for `mode`: what each key does in the mode shown (in user mode Tab and Esc both
+    /// return to the search; only the search's Esc quits).
+    static func keyHints(_ mode: SearchMode) -> String {
+        switch mode {
+        case .repositories: "↑↓ move · Enter details · Tab user · Esc quit"
+        case .user: "↑↓ move · Enter details · Tab/Esc search"
+        }
     }
 
     /// What the empty list says: nothing typed yet, or no match for the text (in the catalog, offline); nothing while

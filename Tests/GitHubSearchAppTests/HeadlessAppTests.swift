@@ -175,4 +175,18 @@ final class HeadlessAppTests: RxTestCase {
             XCTAssertTrue(counted.contains("179 repositor"), app.shown)
         }
     }
+
+    func testTheKeyHintsSayWhatEscAndTabDoInTheModeShown() throws {
+        try withApp { app in
+            XCTAssertEqual(app.lines.last?.hasSuffix("Tab user · Esc quit"), true, app.shown)
+            app.press(.tab)
+            let status = try XCTUnwrap(app.lines.last)
+            XCTAssertTrue(status.hasSuffix("Tab/Esc search"), app.shown)
+            XCTAssertFalse(status.contains("quit"), app.shown)
+            app.press(.escape)
+            XCTAssertEqual(app.state?.search.mode, .repositories, "Esc in user mode returns to the search")
+            XCTAssertEqual(app.state?.isFinished, false, app.shown)
+            XCTAssertEqual(app.lines.last?.hasSuffix("Tab user · Esc quit"), true, app.shown)
+        }
+    }
 }
