@@ -45,16 +45,19 @@ final class GitHubSearchView: View, StateReadingInteractable {
 
     private let userMode: UserRepositoriesViewModel
     private let offline: Bool
+    /// What the offline catalog has (its languages, stars, descriptions), for naming the qualifiers it ignores.
+    private let catalog: SearchQuery.CatalogFacts
 
     /// A search page for `userMode`; the spinners and the toast time on `scheduler`, and `turns` is the next turn of
     /// the thread the keys and the loop run on (the main queue's, asynchronously, in the app; a `TestScheduler`
-    /// in tests).
+    /// in tests). Offline, `catalog` is what the catalog searched has (`OfflineGitHubAPI.facts`).
     init(
-        userMode: UserRepositoriesViewModel, offline: Bool, scheduler: SchedulerType = MainScheduler.instance,
-        turns: ImmediateSchedulerType = MainScheduler.asyncInstance
+        userMode: UserRepositoriesViewModel, offline: Bool, catalog: SearchQuery.CatalogFacts = .all,
+        scheduler: SchedulerType = MainScheduler.instance, turns: ImmediateSchedulerType = MainScheduler.asyncInstance
     ) {
         self.userMode = userMode
         self.offline = offline
+        self.catalog = catalog
         self.turns = turns
         edits = EditCoalescer(scheduler: turns)
         spinner = Spinner(title: offline ? "Searching the bundled catalog" : "Searching GitHub", scheduler: scheduler)
@@ -154,8 +157,9 @@ final class GitHubSearchView: View, StateReadingInteractable {
             .distinctUntilChanged()
             .bind(to: spinner.rx.isAnimating),
             stateStream.map(\.isLoadingMore).distinctUntilChanged().bind(to: footer.rx.isAnimating),
-            Observable.combineLatest(stateStream, userMode.message.asObservable()) { [offline] state, message in
-                state.mode == .user ? message : GitHubSearchView.summary(state, offline: offline)
+            Observable.combineLatest(stateStream, userMode.message.asObservable()) {
+                [offline, catalog] state, message in
+                state.mode == .user ? message : GitHubSearchView.summary(state, offline: offline, catalog: catalog)
             }
             .distinctUntilChanged()
             .bind(to: status.rx.left),
@@ -198,15 +202,15 @@ final class GitHubSearchView: View, StateReadingInteractable {
         return "No repositories match \u{201C}\(TextSanitizer.sanitize(query))\u{201D}\(place)"
     }
 
-    /// The status bar's summary; offline, it names the parts of the query the catalog search ignored, first, so a
-    /// narrow bar cuts the count (or "Searching …", which the field and spinner also say) rather than the note.
-    static func summary(_ state: GitHubSearchState, offline: Bool) -> String {
+    /// The status bar's summary; offline, it names the parts of the query the catalog search ignored (and which
+    /// facts the catalog lacks, when it ignored a qualifier for that), first, so a narrow bar cuts the count (or
+    /// "Searching …", which the field and spinner also say) rather than the note.
+    static func summary(_ state: GitHubSearchState, offline: Bool, catalog: SearchQuery.CatalogFacts = .all) -> String {
         guard offline else { return state.summary }
         guard let query = state.query else { return "Type to search the bundled catalog of repositories" }
-        let ignored = SearchQuery(query).ignored
-        guard !ignored.isEmpty else { return state.summary }
-        let list = ignored.map { TextSanitizer.sanitize($0) }.joined(separator: " ")
-        let note = "offline search ignores \(list)"
+        guard let note = QueryCommand.offlineNote(SearchQuery(query, catalogHas: catalog)) else {
+            return state.summary
+        }
         return state.summary.isEmpty ? note : note + " · " + state.summary
     }
 }

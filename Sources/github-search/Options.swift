@@ -40,8 +40,8 @@ struct Options: Equatable {
         details, Enter or o opens it in the browser and u lists the owner's repositories. Esc goes back, and
         quits from the search; Ctrl-C quits at once.
 
-          --offline        search the bundled catalog of real repositories (no network); it understands words,
-                           in:, language:, user:/org:, stars: and sort:, and ignores other qualifiers
+          --offline        search the bundled catalog of real repositories (no network): names and URLs only,
+                           so it matches words and user:/org:, and names what it ignores (language:, stars:, …)
           --api URL        the GitHub API root (default: $GITHUB_API_URL or https://api.github.com)
           --query TEXT     print the repositories matching TEXT and exit (no terminal needed)
           --user LOGIN     print LOGIN's repositories and exit

@@ -81,8 +81,24 @@ enum QueryCommand {
             }
     }
 
+    /// What the offline search ignored of `query`, and why when the catalog lacks what a qualifier asks about
+    /// ("offline search ignores language:swift (the catalog has no languages)"), sanitised; `nil` when it ignored
+    /// nothing.
+    static func offlineNote(_ query: SearchQuery) -> String? {
+        guard !query.ignored.isEmpty else { return nil }
+        let list = query.ignored.map { TextSanitizer.sanitize($0) }.joined(separator: " ")
+        let lacking = query.unanswerable.isEmpty ? "" : " (the catalog has no \(query.unanswerable.names))"
+        return "offline search ignores \(list)\(lacking)"
+    }
+
     /// Prints the results of `options` and exits.
     static func run(api: GitHubAPI, options: Options) -> Never {
+        // Offline, what the search ignores is said first, as the interactive search's status bar does.
+        if let offline = api as? OfflineGitHubAPI, let query = options.query,
+            let note = offlineNote(offline.parse(query))
+        {
+            StandardError.print("github-search: \(note)")
+        }
         let subscription = results(api: api, options: options).subscribe(
             onNext: { output in
                 if options.json {

@@ -85,7 +85,8 @@ if let path = options.record {
 
 let trace = options.trace.map { TraceFile.open($0, clock: .wall) }
 let userMode = UserRepositoriesViewModel(api: api, scheduler: MainScheduler.instance, offline: options.offline)
-let searchView = GitHubSearchView(userMode: userMode, offline: options.offline)
+let searchView = GitHubSearchView(
+    userMode: userMode, offline: options.offline, catalog: (api as? OfflineGitHubAPI)?.facts ?? .all)
 let view = GitHubAppView(search: searchView, api: api, offline: options.offline)
 // Registered before the terminal session, so it runs after the session has put the terminal back (exit handlers run
 // in reverse order): a recording that stopped is said on the normal screen, whichever way the app ends.

@@ -26,10 +26,12 @@ final class HeadlessApp {
 
     init(scheduler: TestScheduler, columns: Int = 100, rows: Int = 30) throws {
         self.scheduler = scheduler
-        api = CountingAPI(OfflineGitHubAPI(catalog: try OfflineCatalog.bundled(), scheduler: scheduler))
+        let offline = OfflineGitHubAPI(catalog: try OfflineCatalog.bundled(), scheduler: scheduler)
+        api = CountingAPI(offline)
         terminal = MemoryTerminal(columns: columns, rows: rows)
         let userMode = UserRepositoriesViewModel(api: api, scheduler: scheduler, offline: true)
-        let search = GitHubSearchView(userMode: userMode, offline: true, scheduler: scheduler, turns: scheduler)
+        let search = GitHubSearchView(
+            userMode: userMode, offline: true, catalog: offline.facts, scheduler: scheduler, turns: scheduler)
         view = GitHubAppView(search: search, api: api, offline: true, scheduler: scheduler)
         screen = Screen(terminal: terminal, content: view.content, scheduler: scheduler)
         let keys = screen.keys.bind(to: view.keyPresses)

@@ -189,4 +189,26 @@ final class HeadlessAppTests: RxTestCase {
             XCTAssertEqual(app.lines.last?.hasSuffix("Tab user · Esc quit"), true, app.shown)
         }
     }
+
+    func testQualifiersTheCatalogCannotAnswerOrThatDoNotParseAreNamedAsIgnored() throws {
+        try withApp(columns: 160) { app in
+            app.type("language:swift")
+            XCTAssertTrue(
+                app.lines.last?.contains("offline search ignores language:swift (the catalog has no languages)")
+                    == true, app.shown)
+            XCTAssertFalse(app.lines.contains { $0.contains("No repositories match") }, app.shown)
+            XCTAssertNotNil(app.highlighted, app.shown)
+        }
+        try withApp(columns: 160) { app in
+            app.type("stars:5..2 rx")
+            XCTAssertTrue(app.lines.last?.contains("offline search ignores stars:5..2 ·") == true, app.shown)
+        }
+        try withApp(columns: 160) { app in
+            app.type("in:description rx sort:bogus")
+            let status = try XCTUnwrap(app.lines.last)
+            XCTAssertTrue(
+                status.contains("offline search ignores in:description sort:bogus (the catalog has no descriptions)"),
+                app.shown)
+        }
+    }
 }

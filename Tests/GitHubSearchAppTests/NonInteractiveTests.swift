@@ -28,6 +28,18 @@ final class NonInteractiveTests: XCTestCase {
         XCTAssertFalse(run.stdout.contains("\u{1B}"), "no escape sequences without a terminal")
     }
 
+    func testOfflineQueryNamesWhatTheCatalogSearchIgnored() throws {
+        let run = try AppBinary.run(["--offline", "--query", "rx language:swift stars:abc", "--limit", "3"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").count, 3, "the words still match: \(run.stdout)")
+        XCTAssertTrue(
+            run.stderr.hasPrefix(
+                "github-search: offline search ignores language:swift stars:abc (the catalog has no languages)\n"),
+            run.stderr)
+        let plain = try AppBinary.run(["--offline", "--query", "rx", "--limit", "1"])
+        XCTAssertFalse(plain.stderr.contains("ignores"), plain.stderr)
+    }
+
     func testJSONOutputDecodesAndRespectsTheLimitAcrossPages() throws {
         let run = try AppBinary.run(["--offline", "--query", "swift", "--json", "--limit", "45", "--per-page", "20"])
         XCTAssertEqual(run.status, 0, run.stderr)

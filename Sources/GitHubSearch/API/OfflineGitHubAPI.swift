@@ -6,11 +6,15 @@ import Rx
 ///
 /// Use it for `--offline` runs and for tests: with a `TestScheduler` the latency is virtual, so spinners and
 /// cancellation can be tested tick by tick. Query syntax: see `SearchQuery`. Sorts the catalog cannot support
-/// (forks, updated, help-wanted issues) keep best-match order; repositories with unknown stars sort last and never
-/// match a `stars:` filter.
+/// (forks, updated, help-wanted issues, and stars in a catalog without star counts) keep best-match order;
+/// repositories with unknown stars sort last and never match a `stars:` filter. A qualifier about a fact no
+/// repository of the catalog has (`facts`: the bundled catalog has no languages, stars or descriptions) is ignored,
+/// as `SearchQuery(_:catalogHas:)` says, rather than matching nothing.
 public final class OfflineGitHubAPI: GitHubAPI {
     /// The repositories searched.
     public let catalog: [Repository]
+    /// The facts at least one repository of the catalog has; qualifiers about the others are ignored.
+    public let facts: SearchQuery.CatalogFacts
     private let scheduler: SchedulerType
     private let latency: RxTimeInterval
 
@@ -22,6 +26,7 @@ public final class OfflineGitHubAPI: GitHubAPI {
     ///   - latency: How long each answer takes.
     public init(catalog: [Repository], scheduler: SchedulerType, latency: RxTimeInterval = .milliseconds(300)) {
         self.catalog = catalog
+        facts = SearchQuery.CatalogFacts(of: catalog)
         self.scheduler = scheduler
         self.latency = latency
     }
@@ -36,7 +41,7 @@ public final class OfflineGitHubAPI: GitHubAPI {
         } catch {
             return respond(.failure(error))
         }
-        let parsed = SearchQuery(trimmed)
+        let parsed = parse(trimmed)
         let perPage = min(max(perPage, 1), SearchLimits.maximumPerPage)
         let page = max(page, 1)
         let matches = ordered(catalog.filter(parsed.matches), query: parsed, sort: sort, order: order)
@@ -54,6 +59,11 @@ public final class OfflineGitHubAPI: GitHubAPI {
             .success(
                 RepositoryPage(
                     repositories: slice, totalCount: matches.count, incompleteResults: false, nextPageURL: next)))
+    }
+
+    /// `text` parsed for this catalog: what it ignores is in `ignored`.
+    public func parse(_ text: String) -> SearchQuery {
+        SearchQuery(text, catalogHas: facts)
     }
 
     /// The catalog's repositories owned by `user` (case-insensitive), 30 a page, by name.
@@ -100,7 +110,8 @@ public final class OfflineGitHubAPI: GitHubAPI {
     private func ordered(
         _ matches: [Repository], query: SearchQuery, sort: RepositorySort?, order: RepositorySortOrder?
     ) -> [Repository] {
-        let sort = sort.map { ($0, order ?? .descending) } ?? query.sort
+        var sort = sort.map { ($0, order ?? .descending) } ?? query.sort
+        if !facts.contains(.stars) { sort = nil }
         let indexed = Array(matches.enumerated())
         let sorted = indexed.sorted { left, right in
             if let (key, direction) = sort, key == .stars {

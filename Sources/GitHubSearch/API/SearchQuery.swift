@@ -5,8 +5,47 @@ import Foundation
 /// Understands words and `"quoted phrases"` (all must match), `in:name` / `in:description` (where words are
 /// looked for; default name, full name and description), `language:`, `user:` / `org:` (several are OR-ed),
 /// `stars:N`, `stars:>N`, `stars:>=N`, `stars:<N`, `stars:<=N`, `stars:N..M`, and `sort:stars[-asc|-desc]`.
-/// Other qualifiers are ignored, as are `NOT`/`OR`/`AND`, which the offline search does not support.
+/// Other qualifiers are ignored, as are `NOT`/`OR`/`AND`, which the offline search does not support, a qualifier
+/// whose value does not parse (`stars:abc`, `stars:5..2`, `in:foo`, `sort:bogus`, `language:`), other sorts
+/// (`sort:forks`), and a qualifier about a fact the catalog searched does not have (`CatalogFacts`): all are
+/// listed in `ignored`, so the search can say so.
 public struct SearchQuery: Equatable, Sendable {
+    /// The facts about a repository a catalog may have or lack; a qualifier about one it lacks (`language:swift`
+    /// in a catalog without languages) could never match, so it is ignored and named instead.
+    public struct CatalogFacts: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+
+        /// Creates a set of facts from its raw value.
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// Languages (`language:`).
+        public static let languages = CatalogFacts(rawValue: 1 << 0)
+        /// Star counts (`stars:`, `sort:stars`).
+        public static let stars = CatalogFacts(rawValue: 1 << 1)
+        /// Descriptions (`in:description`).
+        public static let descriptions = CatalogFacts(rawValue: 1 << 2)
+        /// Every fact a qualifier can ask about.
+        public static let all: CatalogFacts = [.languages, .stars, .descriptions]
+
+        /// The facts at least one of `repositories` has.
+        public init(of repositories: [Repository]) {
+            self = []
+            if repositories.contains(where: { $0.language != nil }) { insert(.languages) }
+            if repositories.contains(where: { $0.stargazersCount != nil }) { insert(.stars) }
+            if repositories.contains(where: { $0.description != nil }) { insert(.descriptions) }
+        }
+
+        /// "languages", "languages or stars", "languages, stars or descriptions": the facts, in that order.
+        public var names: String {
+            let names = [(CatalogFacts.languages, "languages"), (.stars, "stars"), (.descriptions, "descriptions")]
+                .filter { contains($0.0) }.map(\.1)
+            guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+            return names.dropLast().joined(separator: ", ") + " or " + last
+        }
+    }
+
     /// Where free words are matched.
     public enum Field: String, Sendable {
         /// The repository name (and full name).
@@ -25,14 +64,18 @@ public struct SearchQuery: Equatable, Sendable {
     public var owners: [String] = []
     /// The allowed star counts, if restricted.
     public var stars: ClosedRange<Int>?
-    /// A `sort:` qualifier.
+    /// A `sort:stars` qualifier (the only sort the offline search does).
     public var sort: (RepositorySort, RepositorySortOrder)?
-    /// The qualifiers (`archived:`, `topic:`, …) and operators (`NOT`, `OR`, `AND`) this parser does not
-    /// understand, as written, in order: the offline search ignores them, and says so.
+    /// What the offline search ignores, in order: the qualifiers (`archived:`, `topic:`, …) and operators (`NOT`,
+    /// `OR`, `AND`) this parser does not understand, as written; whole terms whose value does not parse
+    /// (`stars:abc`, `sort:bogus`, one unknown field of `in:` as `in:foo`); and terms about a fact the catalog
+    /// lacks (`language:swift`, `in:description`). The offline search says so.
     public var ignored: [String] = []
+    /// The facts the catalog lacks that the query asked about (its terms are in `ignored`).
+    public var unanswerable: CatalogFacts = []
 
-    /// Parses `text`.
-    public init(_ text: String) {
+    /// Parses `text` for a catalog that has `facts`: qualifiers about the others are ignored.
+    public init(_ text: String, catalogHas facts: CatalogFacts = .all) {
         for term in Self.terms(text) {
             guard !term.quoted, let colon = term.text.firstIndex(of: ":") else {
                 let word = term.text.lowercased()
@@ -46,21 +89,49 @@ public struct SearchQuery: Equatable, Sendable {
             let key = term.text[..<colon].lowercased()
             let value = String(term.text[term.text.index(after: colon)...]).trimmingCharacters(
                 in: CharacterSet(charactersIn: "\""))
+            /// Ignores the term, for lacking `fact` if given.
+            func ignore(_ written: String, lacking fact: CatalogFacts = []) {
+                ignored.append(written)
+                unanswerable.formUnion(fact)
+            }
             switch key {
             case "in":
-                for part in value.lowercased().split(separator: ",") {
-                    if let field = Field(rawValue: String(part)) { fields.insert(field) }
+                let parts = value.split(separator: ",")
+                if parts.isEmpty { ignore(term.text) }
+                for part in parts {
+                    switch Field(rawValue: part.lowercased()) {
+                    case .description? where !facts.contains(.descriptions):
+                        ignore("in:" + part, lacking: .descriptions)
+                    case let field?: fields.insert(field)
+                    case nil: ignore("in:" + part)
+                    }
                 }
             case "language":
-                language = value.lowercased()
+                if value.isEmpty {
+                    ignore(term.text)
+                } else if !facts.contains(.languages) {
+                    ignore(term.text, lacking: .languages)
+                } else {
+                    language = value.lowercased()
+                }
             case "user", "org":
-                owners.append(value.lowercased())
+                if value.isEmpty { ignore(term.text) } else { owners.append(value.lowercased()) }
             case "stars":
-                stars = Self.range(value)
+                if let range = Self.range(value) {
+                    if facts.contains(.stars) { stars = range } else { ignore(term.text, lacking: .stars) }
+                } else {
+                    ignore(term.text)
+                }
             case "sort":
-                sort = Self.sort(value)
+                switch Self.sort(value) {
+                case let sort? where sort.0 == .stars:
+                    if facts.contains(.stars) { self.sort = sort } else { ignore(term.text, lacking: .stars) }
+                default:
+                    // Not a sort at all, or one the offline search cannot do (forks, updated, help-wanted issues).
+                    ignore(term.text)
+                }
             default:
-                ignored.append(String(key) + ":")
+                ignore(String(key) + ":")
             }
         }
     }

@@ -74,4 +74,56 @@ final class SearchQueryIgnoredTests: XCTestCase {
             SearchQuery("swift archived:false NOT topic:ui stars:>10").ignored, ["archived:", "NOT", "topic:"])
         XCTAssertEqual(SearchQuery("\"not\" x").ignored, [], "a quoted word is a word")
     }
+
+    func testQualifiersWhoseValueDoesNotParseAreNamedNotDroppedSilently() {
+        for text in ["stars:abc", "stars:>", "stars:", "stars:99999999999999999999", "sort:bogus", "sort:stars-up"] {
+            XCTAssertEqual(SearchQuery(text).ignored, [text], text)
+        }
+        let reversed = SearchQuery("stars:5..2 rx")
+        XCTAssertEqual(reversed.ignored, ["stars:5..2"])
+        XCTAssertNil(reversed.stars)
+        XCTAssertEqual(reversed.words, ["rx"])
+        let field = SearchQuery("in:foo rx in:Name,bar")
+        XCTAssertEqual(field.ignored, ["in:foo", "in:bar"])
+        XCTAssertEqual(field.fields, [.name])
+        XCTAssertEqual(SearchQuery("in: language: user: org:x").ignored, ["in:", "language:", "user:"])
+        XCTAssertEqual(SearchQuery("sort:forks-asc").ignored, ["sort:forks-asc"], "offline sorts only by stars")
+        XCTAssertEqual(SearchQuery("rx stars:>10 sort:stars-asc in:name,description").ignored, [])
+        XCTAssertEqual(SearchQuery("rx stars:>10").unanswerable, [])
+    }
+
+    func testQualifiersAboutFactsTheCatalogLacksAreIgnoredAndSaySo() {
+        let query = SearchQuery(
+            "rx language:swift stars:>10 in:description,name sort:stars topic:x", catalogHas: [])
+        XCTAssertEqual(query.ignored, ["language:swift", "stars:>10", "in:description", "sort:stars", "topic:"])
+        XCTAssertEqual(query.unanswerable, .all)
+        XCTAssertEqual(query.unanswerable.names, "languages, stars or descriptions")
+        XCTAssertNil(query.language)
+        XCTAssertNil(query.stars)
+        XCTAssertNil(query.sort)
+        XCTAssertEqual(query.fields, [.name])
+        let some = SearchQuery("language:swift stars:1", catalogHas: [.descriptions])
+        XCTAssertEqual(some.unanswerable.names, "languages or stars")
+        XCTAssertEqual(SearchQuery("language:swift", catalogHas: [.stars]).unanswerable.names, "languages")
+        XCTAssertEqual(SearchQuery("language:swift", catalogHas: [.languages]).ignored, [])
+    }
+
+    func testTheBundledCatalogHasNoLanguagesStarsOrDescriptionsSoItsSearchIgnoresThoseQualifiers() throws {
+        let catalog = try OfflineCatalog.bundled()
+        XCTAssertEqual(SearchQuery.CatalogFacts(of: catalog), [])
+        func count(_ query: String) -> Int? {
+            let scheduler = TestScheduler(initialClock: 0)
+            let api = OfflineGitHubAPI(catalog: catalog, scheduler: scheduler, latency: .seconds(1))
+            return scheduler.start {
+                api.searchRepositories(query: query, sort: nil, order: nil, page: 1, perPage: 30)
+            }.events.first?.value.element?.totalCount
+        }
+        let api = OfflineGitHubAPI(catalog: catalog, scheduler: TestScheduler(initialClock: 0))
+        let plain = try XCTUnwrap(count("rx"))
+        XCTAssertGreaterThan(plain, 0)
+        XCTAssertEqual(count("rx language:swift"), plain)
+        XCTAssertEqual(count("rx stars:>10"), plain)
+        XCTAssertEqual(count("in:description rx"), plain)
+        XCTAssertEqual(api.parse("rx language:swift").ignored, ["language:swift"])
+    }
 }
