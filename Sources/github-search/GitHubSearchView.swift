@@ -181,13 +181,15 @@ final class GitHubSearchView: View, StateReadingInteractable {
         }
     }
 
-    /// What the empty list says: nothing typed yet, or no match for the text (in the catalog, offline); nothing while
-    /// the text or login settles or its answer is on its way (the status bar says what is looked up); why a login
-    /// failed, whole, when it did.
+    /// What the empty list says: nothing typed yet (no search, or in user mode no login), or no match for the text
+    /// (in the catalog, offline); nothing while the text or login settles or its answer is on its way (the status bar
+    /// says what is looked up); why a login failed, whole, when it did.
     static func emptyText(
         _ state: GitHubSearchState, offline: Bool, loginPending: Bool, loginFailure: String? = nil
     ) -> String {
         if state.mode == .user {
+            // No login yet says so; "No repositories" only once a login's answer did.
+            if state.login.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "No login typed yet" }
             if loginPending { return "" }
             return loginFailure.map { TextSanitizer.sanitize($0) } ?? "No repositories"
         }

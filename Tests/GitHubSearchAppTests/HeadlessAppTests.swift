@@ -211,4 +211,16 @@ final class HeadlessAppTests: RxTestCase {
                 app.shown)
         }
     }
+
+    func testUserModeWithoutALoginDoesNotSayItHasNoRepositories() throws {
+        try withApp { app in
+            app.press(.tab, settle: 1000)
+            XCTAssertTrue(app.lines.contains { $0.contains("No login typed yet") }, app.shown)
+            XCTAssertFalse(app.lines.contains { $0.contains("No repositories") }, app.shown)
+            app.type("Rx")
+            app.press(.backspace, .backspace, .character(" "), settle: 1000)
+            XCTAssertTrue(app.lines.contains { $0.contains("No login typed yet") }, app.shown)
+            XCTAssertFalse(app.lines.contains { $0.contains("No repositories") }, app.shown)
+        }
+    }
 }

@@ -92,7 +92,7 @@ final class TerminalEndToEndTests: XCTestCase {
         try launch(tmux, "--offline")
         try searchSwift(tmux)
         try tmux.keys("u", "i", "Tab")
-        let user = try tmux.waitFor("user mode") { screen in screen.has("User: ") && screen.has("No repositories") }
+        let user = try tmux.waitFor("user mode") { screen in screen.has("User: ") && screen.has("No login typed yet") }
         XCTAssertFalse(user.contains { $0.contains("swiftui") }, "no login was taken:\n\(user.joined(separator: "\n"))")
         try tmux.keys("Tab")
         try tmux.waitFor("swiftui searched") { screen in
