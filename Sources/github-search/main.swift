@@ -73,8 +73,10 @@ if let path = options.record {
         recorder = try SessionRecorder(fileURL: URL(fileURLWithPath: path), scheduler: MainScheduler.instance) {
             error in
             // A recording that stopped (a full disk) is reported at exit, on the normal screen (below).
-            if case .cannotWrite = error { return }
-            StandardError.print("github-search: \(error.description)")
+            switch error {
+            case .cannotWrite, .diskFull: return
+            default: StandardError.print("github-search: \(error.description)")
+            }
         }
     } catch {
         QueryCommand.fail((error as? RecordingError)?.description ?? "\(error)")

@@ -113,9 +113,12 @@ final class TerminalEndToEndTests: XCTestCase {
         try launch(tmux, "--offline --record \(device)")
         try searchSwift(tmux)
         try tmux.keys("Escape")
-        try tmux.waitFor("the recording's failure and the status") { screen in
+        let screen = try tmux.waitFor("the recording's failure and the status") { screen in
             screen.has("the recording stopped") && screen.has("status=1")
         }
+        let said = screen.joined() // the message wraps at the window edge
+        XCTAssertTrue(said.contains("the disk is full; free some space"), said)
+        XCTAssertFalse(said.contains(".;") || said.contains("folder exists"), said)
         XCTAssertEqual(
             try? FileManager.default.attributesOfItem(atPath: device)[.type] as? FileAttributeType,
             .typeCharacterSpecial, "the device is still a device")

@@ -57,11 +57,59 @@ final class OutputFileTests: RxTestCase {
             fileURL: URL(fileURLWithPath: device), scheduler: TestScheduler(initialClock: 0))
         let subscription = recorder.record(.of(1, 2)).subscribe()
         subscription.dispose()
-        guard case .cannotWrite(let path, _)? = recorder.failure else {
-            return XCTFail("the recording stopped: \(String(describing: recorder.failure))")
-        }
-        XCTAssertEqual(path, device)
+        XCTAssertEqual(recorder.failure, .diskFull(path: device), "the recording stopped, for a full disk")
+        let message = recorder.failure?.description ?? ""
+        XCTAssertEqual(
+            message,
+            "cannot write the recording to /dev/full: the disk is full; free some space, then record the "
+                + "session again")
         XCTAssertTrue(Self.isCharacterDevice(device), "the device is still a device, not a file put in its place")
+    }
+
+    func testARecordingPastAFileSizeLimitStopsWithTheSystemsReasonAndNoDoubledPunctuation() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxmvc-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("session.jsonl")
+        let recorder = try SessionRecorder<Int>(fileURL: file, scheduler: TestScheduler(initialClock: 0))
+        var limit = rlimit()
+        XCTAssertEqual(getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit), 0)
+        let previousHandler = signal(SIGXFSZ, SIG_IGN)
+        var small = limit
+        small.rlim_cur = 16
+        XCTAssertEqual(setrlimit(Int32(RLIMIT_FSIZE.rawValue), &small), 0)
+        let subscription = recorder.record(.of(1, 2, 3)).subscribe()
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
+        signal(SIGXFSZ, previousHandler)
+        subscription.dispose()
+        XCTAssertEqual(recorder.failure, .cannotWrite(path: file.path, reason: String(cString: strerror(EFBIG))))
+        let message = recorder.failure?.description ?? ""
+        XCTAssertFalse(message.contains(".;"), message)
+        XCTAssertTrue(message.hasSuffix(": File too large; check that its folder exists and is writable"), message)
+    }
+
+    func testARecordingThatCannotBeCreatedSaysWhyWithoutDoubledPunctuation() {
+        let path = "/nonexistent-rxmvc-folder-\(UUID().uuidString)/session.jsonl"
+        XCTAssertThrowsError(
+            try SessionRecorder<Int>(fileURL: URL(fileURLWithPath: path), scheduler: TestScheduler(initialClock: 0))
+        ) { error in
+            XCTAssertEqual(error as? RecordingError, .cannotWrite(path: path, reason: "No such file or directory"))
+            XCTAssertEqual(
+                (error as? RecordingError)?.description,
+                "cannot write the recording to \(path): No such file or directory; check that its folder exists and "
+                    + "is writable")
+        }
+    }
+
+    func testAReasonEndingInAFullStopIsNotFollowedByDoubledPunctuation() {
+        let error = RecordingError.cannotWrite(path: "/x", reason: "The operation could not be completed. It failed.")
+        XCTAssertEqual(
+            error.description,
+            "cannot write the recording to /x: The operation could not be completed. It failed; check that its "
+                + "folder exists and is writable")
+        XCTAssertEqual(
+            RecordingError.cannotRead(path: "/y", reason: "Gone. ").description,
+            "cannot read the recording at /y: Gone; check the path and its permissions")
     }
 
     static func isCharacterDevice(_ path: String) -> Bool {

@@ -27,7 +27,8 @@ public final class SessionRecorder<Event: Encodable>: @unchecked Sendable {
     ///   - onError: Told about events that could not be encoded, and once about the line that could not be
     ///     written.
     ///   - write: Receives each JSON line, in order, one at a time; what it throws stops the recording (a
-    ///     `RecordingError` as it is, anything else as `cannotWrite`).
+    ///     `RecordingError` as it is, anything else as `RecordingError(writing:failure:)` makes it: `diskFull` or
+    ///     `cannotWrite`).
     public init(
         scheduler: SchedulerType, onError: @escaping (RecordingError) -> Void = { _ in },
         write: @escaping (String) throws -> Void
@@ -42,7 +43,8 @@ public final class SessionRecorder<Event: Encodable>: @unchecked Sendable {
 
     /// A recorder that writes to the file at `fileURL`, created or emptied (opened in place, as a shell's `>`
     /// opens it: a link is followed, a device or a pipe is written to).
-    /// - Throws: `RecordingError.cannotWrite` when the file cannot be created.
+    /// - Throws: `RecordingError.cannotWrite` when the file cannot be created. A line that cannot be written stops the
+    ///   recording with `RecordingError.diskFull` (a full disk) or `.cannotWrite`.
     public convenience init(
         fileURL: URL, scheduler: SchedulerType, onError: @escaping (RecordingError) -> Void = { _ in }
     ) throws {
@@ -50,14 +52,14 @@ public final class SessionRecorder<Event: Encodable>: @unchecked Sendable {
         do {
             handle = try OutputFile.openForWriting(fileURL.path)
         } catch {
-            throw RecordingError.cannotWrite(path: fileURL.path, reason: error.localizedDescription)
+            throw RecordingError(writing: fileURL.path, failure: error)
         }
         let path = fileURL.path
         self.init(scheduler: scheduler, onError: onError) { line in
             do {
                 try handle.write(contentsOf: Data((line + "\n").utf8))
             } catch {
-                throw RecordingError.cannotWrite(path: path, reason: error.localizedDescription)
+                throw RecordingError(writing: path, failure: error)
             }
         }
     }
@@ -86,7 +88,7 @@ public final class SessionRecorder<Event: Encodable>: @unchecked Sendable {
             do {
                 try write(line)
             } catch {
-                let failure = error as? RecordingError ?? .cannotWrite(path: "the recording", reason: "\(error)")
+                let failure = error as? RecordingError ?? RecordingError(writing: "the recording", failure: error)
                 storedFailure = failure
                 onError(failure)
             }
