@@ -187,6 +187,28 @@ final class GuardedRequestTests: RxTestCase {
         XCTAssertFalse(HTTPError.unrequestedEncoding("gzip").isTransient)
     }
 
+    func testABodyCompressedByItsTransferEncodingIsRefusedToo() {
+        // libcurl decodes `Transfer-Encoding: gzip` as well: the same bomb sent that way took github-search to
+        // 1.1 GB before the cap counted it.
+        XCTAssertTrue(server.configure(["huge_size": "200000000"]))
+        let result = run(
+            URLSession.shared.rx.data(
+                request: request("transferbomb"), limits: HTTPLimits(maximumBodySize: 100_000)))
+        XCTAssertEqual(result.error as? HTTPError, .unrequestedEncoding("gzip"))
+        XCTAssertTrue(result.elements.isEmpty)
+    }
+
+    func testACompressedErrorAnswerIsToldByItsHead() {
+        let result = run(URLSession.shared.rx.response(request: request("gzipratelimit")))
+        XCTAssertNil(result.error, "the status and headers say what happened; the body is not read")
+        let answer = result.elements.first
+        XCTAssertEqual(answer?.response.statusCode, 429)
+        XCTAssertEqual(answer?.data, Data())
+        XCTAssertEqual(
+            answer.flatMap { HTTPError.from(response: $0.response, data: $0.data) },
+            .rateLimited(resetAt: nil, retryAfter: 5))
+    }
+
     func testARequestThatChoosesItsOwnEncodingGetsTheAnswerDecoded() {
         XCTAssertTrue(server.configure(["huge_size": "50000"]))
         var request = request("gzipbomb")

@@ -196,10 +196,17 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, @unchecked Sendab
             observer?.onError(HTTPError.nonHTTPResponse)
             return
         }
-        if asksForIdentity, let encoding = Self.contentEncoding(of: httpResponse) {
+        if asksForIdentity, let encoding = Self.decodedEncoding(of: httpResponse) {
             let observer = finish(cancellingTask: false).observer
             completionHandler(.cancel)
-            observer?.onError(HTTPError.unrequestedEncoding(encoding))
+            if (200..<300).contains(httpResponse.statusCode) {
+                observer?.onError(HTTPError.unrequestedEncoding(encoding))
+            } else {
+                // An error answer says what it is in its head (the status, rate-limit headers): it is delivered
+                // without its body, which is not read.
+                observer?.onNext((response: httpResponse, data: Data()))
+                observer?.onCompleted()
+            }
             return
         }
         let announced = response.expectedContentLength
@@ -219,13 +226,22 @@ final class GuardedDataTask: NSObject, URLSessionDataDelegate, @unchecked Sendab
         completionHandler(active ? .allow : .cancel)
     }
 
-    /// The response's `Content-Encoding` when it is one that is decoded on the way in (not `identity`), `nil`
-    /// otherwise.
-    private static func contentEncoding(of response: HTTPURLResponse) -> String? {
+    /// A coding the response's body would be decoded from on the way in, `nil` when there is none: a
+    /// `Content-Encoding` other than `identity`, or a `Transfer-Encoding` coding other than `chunked` (libcurl
+    /// decodes `Transfer-Encoding: gzip` too).
+    static func decodedEncoding(of response: HTTPURLResponse) -> String? {
         for (name, value) in response.allHeaderFields {
-            guard let name = name as? String, name.lowercased() == "content-encoding" else { continue }
-            let encoding = "\(value)".trimmingCharacters(in: .whitespaces)
-            return encoding.isEmpty || encoding.lowercased() == "identity" ? nil : encoding
+            guard let name = name as? String else { continue }
+            let passing: Set<String>
+            switch name.lowercased() {
+            case "content-encoding": passing = ["", "identity"]
+            case "transfer-encoding": passing = ["", "identity", "chunked"]
+            default: continue
+            }
+            let codings = "\(value)".split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if let coding = codings.first(where: { !passing.contains($0.lowercased()) }) {
+                return coding
+            }
         }
         return nil
     }

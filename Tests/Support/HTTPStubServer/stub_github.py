@@ -29,6 +29,8 @@ http://127.0.0.1:<port>/<scenario> talks to that scenario:
   hugechunked  the same body without Content-Length (chunked transfer encoding); hang-up recorded
   gzipbomb   200 with Content-Encoding: gzip whatever the request accepts: huge_size bytes of JSON-looking text
              compressed about a thousand to one (a "decompression bomb"); hang-up recorded
+  transferbomb  the same body as gzipbomb, sent with Transfer-Encoding: gzip, chunked (no Content-Encoding)
+  gzipratelimit  429 with Retry-After: 5 whose JSON body is gzip-compressed (Content-Encoding: gzip)
   dotdot     search pages like ok whose next link is /dotdot/../ok/... (leaves the base path once resolved)
   foreignlink  search pages like ok; from page 2 on, the next link points to <redirect_to> (another origin;
              http://127.0.0.1:1 when unset)
@@ -48,6 +50,7 @@ Control endpoints (no scenario prefix):
   /__configure?redirect_to=ORIGIN&drip_interval=S&huge_size=N&huge_pace=B   sets the values the scenarios above
                                        use (huge_pace: bytes per second for huge bodies, 0 unlimited)
 """
+import gzip
 import json
 import select
 import socket
@@ -295,7 +298,8 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.stream_body(size, chunked=True)
 
-    def scenario_gzipbomb(self, scenario, rest, query):
+    @staticmethod
+    def bomb_body():
         with lock:
             size = settings["huge_size"]
         compressor = zlib.compressobj(9, zlib.DEFLATED, 31)  # 31: a gzip wrapper
@@ -303,7 +307,13 @@ class Handler(BaseHTTPRequestHandler):
         body = bytearray(compressor.compress(b"{\"items\": \""))
         for _ in range(size // len(block)):
             body += compressor.compress(block)
+        for _ in range(size % len(block)):
+            body += compressor.compress(b" ")
         body += compressor.compress(b"\"}") + compressor.flush()
+        return bytes(body)
+
+    def scenario_gzipbomb(self, scenario, rest, query):
+        body = self.bomb_body()
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Encoding", "gzip")
@@ -311,11 +321,38 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Connection", "close")
         self.end_headers()
         try:
-            self.wfile.write(bytes(body))
+            self.wfile.write(body)
             self.wfile.flush()
         except OSError:
             return self.hung_up()
         self.close_connection = True
+
+    def scenario_transferbomb(self, scenario, rest, query):
+        body = self.bomb_body()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Transfer-Encoding", "gzip, chunked")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        try:
+            for start in range(0, len(body), 65536):
+                part = body[start:start + 65536]
+                self.wfile.write(b"%x\r\n%s\r\n" % (len(part), part))
+            self.wfile.write(b"0\r\n\r\n")
+            self.wfile.flush()
+        except OSError:
+            return self.hung_up()
+        self.close_connection = True
+
+    def scenario_gzipratelimit(self, scenario, rest, query):
+        body = gzip.compress(json.dumps({"message": "API rate limit exceeded"}).encode())
+        self.send_response(429)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Retry-After", "5")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
     def scenario_dotdot(self, scenario, rest, query):
         if rest != "/search/repositories":
