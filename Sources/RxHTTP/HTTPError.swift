@@ -111,13 +111,15 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout",
     ]
 
-    /// "resets at 14:02 (in 41 s)" / "try again in 30 s" / "try again later", for descriptions.
+    /// "resets at 14:02 (in 41 s)" / "try again in 30 s" / "try again now" / "try again later", for descriptions.
     public static func waitAdvice(resetAt: Date?, retryAfter: TimeInterval?, now: Date) -> String {
         if let retryAfter {
-            return "try again in \(formatSeconds(retryAfter))"
+            // A wait of nothing (0, a date in the past) or no number at all is no wait.
+            return retryAfter > 0 ? "try again in \(formatSeconds(retryAfter))" : "try again now"
         }
         if let resetAt {
             let left = resetAt.timeIntervalSince(now)
+            if !(left > 0) { return "the limit has already reset, so try again now" }
             // A time of day says nothing when the reset is a day or more away, and a date beyond the formatter's
             // range prints as nothing: the numbers come from a server.
             if left >= day { return "resets in more than a day" }
@@ -138,7 +140,8 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         let bounded = seconds.isNaN ? 0 : max(seconds, 0)
         let whole = Int(bounded.rounded(.up))
         if whole < 120 { return "\(whole) s" }
-        return "\((whole + 59) / 60) min"
+        if whole < 2 * 3600 { return "\((whole + 59) / 60) min" }
+        return "\((whole + 3599) / 3600) h"
     }
 }
 

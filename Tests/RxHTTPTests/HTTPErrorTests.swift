@@ -96,7 +96,7 @@ final class HTTPErrorTests: XCTestCase {
         for seconds in [TimeInterval.infinity, -.infinity, .nan, 1e300, -1e300, 9.3e18] {
             XCTAssertTrue(
                 HTTPError.rateLimited(resetAt: nil, retryAfter: seconds).description(now: now)
-                    .hasPrefix("Rate limit reached; try again in "), "\(seconds)")
+                    .hasPrefix("Rate limit reached; try again"), "\(seconds)")
         }
     }
 
@@ -112,7 +112,15 @@ final class HTTPErrorTests: XCTestCase {
         XCTAssertFalse(past.description(now: now).contains("resets at  "), past.description(now: now))
         XCTAssertEqual(
             HTTPError.rateLimited(resetAt: nil, retryAfter: 23 * 3600).description(now: now),
-            "Rate limit reached; try again in 1380 min.")
+            "Rate limit reached; try again in 23 h.")
+        XCTAssertEqual(
+            HTTPError.rateLimited(resetAt: now.addingTimeInterval(-5), retryAfter: nil).description(now: now),
+            "Rate limit reached; the limit has already reset, so try again now.")
+        XCTAssertEqual(
+            HTTPError.rateLimited(resetAt: nil, retryAfter: 0).description(now: now), "Rate limit reached; try again now.")
+        XCTAssertEqual(
+            HTTPError.rateLimited(resetAt: nil, retryAfter: 3 * 60).description(now: now),
+            "Rate limit reached; try again in 3 min.")
     }
 
     func testMessagesNameJSONTypesAndKeepTheirAdvice() throws {
