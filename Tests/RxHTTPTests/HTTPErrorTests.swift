@@ -117,7 +117,8 @@ final class HTTPErrorTests: XCTestCase {
             HTTPError.rateLimited(resetAt: now.addingTimeInterval(-5), retryAfter: nil).description(now: now),
             "Rate limit reached; the limit has already reset, so try again now.")
         XCTAssertEqual(
-            HTTPError.rateLimited(resetAt: nil, retryAfter: 0).description(now: now), "Rate limit reached; try again now.")
+            HTTPError.rateLimited(resetAt: nil, retryAfter: 0).description(now: now),
+            "Rate limit reached; try again now.")
         XCTAssertEqual(
             HTTPError.rateLimited(resetAt: nil, retryAfter: 3 * 60).description(now: now),
             "Rate limit reached; try again in 3 min.")
