@@ -19,6 +19,8 @@ enum QueryCommand {
         var items: [Repository]
         /// Why fetching stopped before `--limit` when a page after the first failed; not part of the JSON.
         var stoppedBecause: String?
+        /// How many different repositories the pages held, before `--limit` cut them; not part of the JSON.
+        var received = 0
 
         enum CodingKeys: String, CodingKey {
             case totalCount = "total_count"
@@ -26,10 +28,10 @@ enum QueryCommand {
             case items
         }
 
-        /// The count of matches to print: at least the items printed, `nil` when the server's is negative (see
-        /// `GitHubSearchState.matchCount`).
+        /// The count of matches to print: at least the repositories received (more than printed under `--limit`),
+        /// `nil` when the server's is negative (see `GitHubSearchState.matchCount`).
         var matchCount: Int? {
-            GitHubSearchState.matchCount(total: totalCount, listed: items.count)
+            GitHubSearchState.matchCount(total: totalCount, listed: max(received, items.count))
         }
 
         func encode(to encoder: Encoder) throws {
@@ -67,6 +69,7 @@ enum QueryCommand {
     ) -> Observable<Output> {
         var output = output
         let added = page.repositories(notIn: output.items)
+        output.received += added.count
         output.items += added.prefix(limit - output.items.count)
         output.incompleteResults = output.incompleteResults || page.incompleteResults
         guard output.items.count < limit, !added.isEmpty, let next = page.nextPageURL(notIn: loaded) else {

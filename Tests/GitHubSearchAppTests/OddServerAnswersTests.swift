@@ -45,6 +45,10 @@ final class OddServerAnswersTests: XCTestCase {
         let three = try counts(total: "3")
         XCTAssertEqual(three.summary, "5 matching, 5 shown")
         XCTAssertEqual(three.json as? Int, 5)
+        let limited = try AppBinary.run(["--api", api("oddtotal"), "--query", "3", "--limit", "2"])
+        XCTAssertEqual(
+            limited.stderr.trimmingCharacters(in: .newlines), "5 matching, 2 shown",
+            "the rows received count, not only the rows printed")
         let many = try counts(total: "1000")
         XCTAssertEqual(many.summary, "1000 matching, 5 shown")
         XCTAssertEqual(many.json as? Int, 1000)
