@@ -56,7 +56,8 @@ public final class UserRepositoriesViewModel {
             .flatMapLatest { login -> Observable<Lookup> in
                 guard !login.isEmpty else { return .just(.idle) }
                 return api.userRepositories(user: login)
-                    .map { Lookup.loaded(login, $0.repositories, more: $0.nextPageURL != nil) }
+                    // Each repository once (the same full name, in any case), as the search and `--user` list them.
+                    .map { Lookup.loaded(login, $0.repositories(notIn: []), more: $0.nextPageURL != nil) }
                     .catch { .just(.failed(login, GitHubAPIError($0, authenticated: false, user: login))) }
                     .startWith(.loading(login))
                     .delaySubscription(settleTime, scheduler: scheduler)
@@ -117,8 +118,8 @@ public final class UserRepositoriesViewModel {
             return "Repositories of \(login)…"
         case .loaded(let login, let repositories, let more):
             if repositories.isEmpty { return "\(login) has no public repositories" }
-            let count =
-                repositories.count == 1 ? "1 repository" : "\(repositories.count)\(more ? "+" : "") repositories"
+            let plus = more ? "+" : ""
+            let count = repositories.count == 1 && !more ? "1 repository" : "\(repositories.count)\(plus) repositories"
             return "\(count) of \(login)"
         case .failed(_, let error):
             return error.description

@@ -99,6 +99,20 @@ final class UserRepositoriesViewModelTests: RxTestCase {
         XCTAssertFalse(recording.repositories.events.contains { $0.value.element == ["hello", "world"] })
     }
 
+    func testARepositoryListedTwiceIsShownOnceAndAFirstPageOfOneWithMoreSaysSo() {
+        api.userAnswers["twice"] = .success(StubGitHubAPI.page(["hello", "HELLO", "hello", "world"]))
+        api.userAnswers["one"] = .success(
+            StubGitHubAPI.page(["solo"], next: URL(string: "https://api.github.com/users/one/repos?page=2")))
+        let recording = run([(200, "twice"), (1000, "one")])
+        XCTAssertTrue(
+            recording.repositories.events.contains { $0.value.element == ["hello", "world"] },
+            "\(recording.repositories.events)")
+        XCTAssertTrue(
+            recording.message.events.contains { $0.value.element == "2 repositories of twice" },
+            "\(recording.message.events)")
+        XCTAssertEqual(recording.message.events.last?.value.element, "1+ repositories of one")
+    }
+
     func testClearingTheLoginClearsTheList() {
         let recording = run([(200, "octo"), (1000, "")])
         XCTAssertEqual(recording.repositories.events.last?.value.element, [])
