@@ -130,6 +130,12 @@ final class OddServerAnswersTests: XCTestCase {
         XCTAssertEqual((listed?["repositories"] as? [String])?.count, 3)
     }
 
+    func testASecondaryRateLimitWithoutHeadersIsToldAsARateLimit() throws {
+        let run = try AppBinary.run(["--api", api("secondarybare"), "--query", "rx"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("GitHub asked to slow down; try again in 60 s"), run.stderr)
+    }
+
     func testAUserWithOneRepositoryIsOneRepository() throws {
         let one = try AppBinary.run(["--api", api("ok"), "--user", "monalisa"])
         XCTAssertEqual(one.status, 0, one.stderr)

@@ -148,6 +148,10 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
         case .status(let code, let message):
             switch code {
             case 401: self = .badCredentials(message: message)
+            case 403 where message?.localizedCaseInsensitiveContains("rate limit") ?? false:
+                // A secondary rate limit may come without `retry-after` or `x-ratelimit-*`; GitHub's advice for
+                // that case is to wait at least a minute.
+                self = .rateLimited(resetAt: nil, retryAfter: 60, authenticated: authenticated)
             case 404 where user != nil: self = .noSuchUser(user ?? "")
             case 422: self = .invalidQuery(message: message ?? "Validation Failed")
             case 500..<600: self = .serverError(status: code, message: message)

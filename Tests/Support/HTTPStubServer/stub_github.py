@@ -12,6 +12,7 @@ http://127.0.0.1:<port>/<scenario> talks to that scenario:
   slow       like ok, but waits up to 10 s first and records the request as cancelled if the client hangs up
   ratelimit  403 with x-ratelimit-remaining: 0 and x-ratelimit-reset
   secondary  403 with retry-after (a secondary rate limit)
+  secondarybare  the same 403 without retry-after or any rate-limit header (GitHub sends that too)
   toomany    429 with retry-after
   invalid    422 Validation Failed with GitHub's error list
   error500   500 with a JSON message
@@ -402,6 +403,9 @@ class Handler(BaseHTTPRequestHandler):
     def scenario_secondary(self, scenario, rest, query):
         self.send_json(403, {"message": "You have exceeded a secondary rate limit. Please wait a few minutes."},
                        {"retry-after": "60"})
+
+    def scenario_secondarybare(self, scenario, rest, query):
+        self.send_json(403, {"message": "You have exceeded a secondary rate limit. Please wait a few minutes."})
 
     def scenario_toomany(self, scenario, rest, query):
         self.send_json(429, {"message": "Too Many Requests"}, {"Retry-After": "30"})
