@@ -1,4 +1,5 @@
 import Foundation
+import RxHTTP
 import RxTerminal
 
 /// The command line of `github-search`.
@@ -104,14 +105,14 @@ struct Options: Equatable {
             case "--trace": options.trace = try flagValue()
             case "--api":
                 let text = try flagValue()
-                guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-                    scheme == "http" || scheme == "https", url.host != nil
-                else {
+                switch URL.httpEndpoint(text) {
+                case .success(let url): options.apiURL = url
+                case .failure(let problem):
                     throw UsageError(
                         description:
-                            "--api needs an http(s) URL such as https://api.github.com, not \u{201C}\(text)\u{201D}")
+                            "--api needs an http(s) URL such as https://api.github.com: \u{201C}\(text)\u{201D} "
+                            + "\(problem)")
                 }
-                options.apiURL = url
             case "--limit":
                 let text = try flagValue()
                 guard let limit = Int(text), (1...1000).contains(limit) else {

@@ -41,13 +41,13 @@ public struct GitHubConfiguration: Sendable, CustomStringConvertible {
     ) throws(GitHubAPIError) -> GitHubConfiguration {
         var configuration = GitHubConfiguration()
         if let value = environment["GITHUB_API_URL"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
-            guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
-                scheme == "https" || scheme == "http", url.host != nil
-            else {
+            switch URL.httpEndpoint(value) {
+            case .success(let url): configuration.baseURL = url
+            case .failure(let problem):
                 throw .invalidConfiguration(
-                    "GITHUB_API_URL must be an http(s) URL such as https://api.github.com; unset it or fix it.")
+                    "GITHUB_API_URL must be an http(s) URL such as https://api.github.com, and "
+                        + "\u{201C}\(value)\u{201D} \(problem); unset it or fix it.")
             }
-            configuration.baseURL = url
         }
         if let token = environment["GITHUB_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty {
             configuration.token = GitHubToken(token)

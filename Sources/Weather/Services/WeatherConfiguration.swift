@@ -70,7 +70,7 @@ public struct WeatherConfiguration: Sendable, Equatable {
             if let problem = problem(with: text) {
                 throw .invalidEndpoint(variable: name, value: text, problem: problem)
             }
-            return URL(string: text) ?? fallback
+            return (try? URL.httpEndpoint(text).get()) ?? fallback
         }
         let key = environment["OPENWEATHER_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines)
         return WeatherConfiguration(
@@ -87,12 +87,8 @@ public struct WeatherConfiguration: Sendable, Equatable {
         if !text.contains("://"), text.range(of: #"^[A-Za-z0-9.-]+:[0-9]+(/|$)"#, options: .regularExpression) != nil {
             return noScheme
         }
-        guard let url = URL(string: text) else { return "is not a URL" }
-        guard let scheme = url.scheme, !scheme.isEmpty else { return noScheme }
-        guard ["http", "https"].contains(scheme.lowercased()) else {
-            return "has the scheme \"\(scheme)\", not http or https"
-        }
-        guard let host = url.host, !host.isEmpty else { return "has no host (it must start with \(scheme)://)" }
+        guard URL(string: text) != nil else { return "is not a URL" }
+        if case .failure(let problem) = URL.httpEndpoint(text) { return problem.description }
         return nil
     }
 }

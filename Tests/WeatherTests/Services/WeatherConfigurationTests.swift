@@ -22,7 +22,8 @@ final class WeatherConfigurationTests: XCTestCase {
             configuration,
             WeatherConfiguration(
                 geocodingURL: URL(string: "http://127.0.0.1:9/g")!, forecastURL: URL(string: "http://127.0.0.1:9/f")!,
-                openWeatherURL: URL(string: "HTTPS://127.0.0.1:9/o")!, openWeatherAPIKey: "abc"))
+                openWeatherURL: URL(string: "https://127.0.0.1:9/o")!, openWeatherAPIKey: "abc"),
+            "the scheme in lower case: swift-corelibs-foundation refuses HTTPS:// once the request is made")
     }
 
     func testEmptyValuesAreUnset() throws {
@@ -40,6 +41,8 @@ final class WeatherConfigurationTests: XCTestCase {
             ("OPEN_METEO_FORECAST_URL", "http:/127.0.0.1:18080/ok/forecast", "has no host"),
             ("OPEN_METEO_FORECAST_URL", "ftp://127.0.0.1/forecast", #"has the scheme "ftp""#),
             ("OPENWEATHER_API_URL", "not a url", "has no scheme"),
+            ("OPEN_METEO_FORECAST_URL", "http://127.0.0.1:99999/forecast", "has the port 99999, which is not from 1"),
+            ("OPEN_METEO_GEOCODING_URL", "http://", "has no host after http://"),
         ]
         for (variable, value, problem) in cases {
             XCTAssertThrowsError(try WeatherConfiguration.fromEnvironment([variable: value]), value) { error in
