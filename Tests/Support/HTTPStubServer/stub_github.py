@@ -398,7 +398,7 @@ class Handler(BaseHTTPRequestHandler):
         self.send_json(403, {"message": "API rate limit exceeded for 127.0.0.1.",
                              "documentation_url": "https://docs.github.com/rest/rate-limit"},
                        {"x-ratelimit-limit": "10", "x-ratelimit-remaining": "0",
-                        "x-ratelimit-reset": str(int(time.time()) + 600), "x-ratelimit-resource": "search"})
+                        "x-ratelimit-reset": "1700000000", "x-ratelimit-resource": "search"})
 
     def scenario_secondary(self, scenario, rest, query):
         self.send_json(403, {"message": "You have exceeded a secondary rate limit. Please wait a few minutes."},
