@@ -21,6 +21,9 @@ enum QueryCommand {
         var stoppedBecause: String?
         /// How many different repositories the pages held, before `--limit` cut them; not part of the JSON.
         var received = 0
+        /// Why paging ended before `--limit` though the server linked a next page (a link back to a page already
+        /// loaded, a page adding nothing new); said on standard error, not an error; not part of the JSON.
+        var pagingEnded: String?
 
         enum CodingKeys: String, CodingKey {
             case totalCount = "total_count"
@@ -73,6 +76,12 @@ enum QueryCommand {
         output.items += added.prefix(limit - output.items.count)
         output.incompleteResults = output.incompleteResults || page.incompleteResults
         guard output.items.count < limit, !added.isEmpty, let next = page.nextPageURL(notIn: loaded) else {
+            if output.items.count < limit, page.nextPageURL != nil {
+                output.pagingEnded =
+                    added.isEmpty
+                    ? "the next page held only repositories already listed"
+                    : "the next-page link leads back to a page already loaded"
+            }
             return .just(output)
         }
         return api.nextPage(next)
@@ -133,6 +142,9 @@ enum QueryCommand {
                 }
                 if let reason = output.stoppedBecause {
                     fail("stopped after \(output.items.count) results: \(reason)")
+                }
+                if let reason = output.pagingEnded {
+                    StandardError.print("github-search: paging ended after \(output.items.count) results: \(reason)")
                 }
                 exit(0)
             },

@@ -68,7 +68,11 @@ final class OddServerAnswersTests: XCTestCase {
         XCTAssertEqual(
             run.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) },
             ["ReactiveX/RxSwift", "ReactiveX/rxjs"])
-        XCTAssertEqual(run.stderr, "100000 matching, 2 shown\n")
+        XCTAssertEqual(
+            run.stderr,
+            "100000 matching, 2 shown\n"
+                + "github-search: paging ended after 2 results: the next page held only repositories already listed\n",
+            "paging cut short says why")
         XCTAssertEqual(searches().count, 2, "the first page, then its link once: \(searches())")
     }
 
