@@ -60,15 +60,18 @@ let package = Package(
         .target(name: "TmuxHarness", path: "Tests/Support/TmuxHarness"),
         .target(name: "FuzzSupport", path: "Tests/Support/FuzzSupport"),
         .target(name: "ProcessChecks", path: "Tests/Support/ProcessChecks"),
+        .target(
+            name: "HeadlessScreen", dependencies: ["RxTerminal", "RxTesting"], path: "Tests/Support/HeadlessScreen"),
         .testTarget(
             name: "GitHubSearchAppTests",
-            dependencies: ["github-search", "GitHubSearch", "HTTPStubServer", "TmuxHarness"]),
+            dependencies: ["github-search", "GitHubSearch", "HTTPStubServer", "TmuxHarness", "HeadlessScreen"]),
         .testTarget(
             name: "WeatherTests",
             dependencies: [
                 "weather", "Rx", "RxMVC", "RxMVCTesting", "RxHTTP", "RxTesting", "Weather", "HTTPStubServer",
                 "TmuxHarness",
                 "FuzzSupport",
+                "HeadlessScreen",
             ],
             resources: [.copy("stub_weather.py")]),
         .testTarget(

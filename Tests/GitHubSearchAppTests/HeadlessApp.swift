@@ -1,5 +1,6 @@
 import Foundation
 import GitHubSearch
+import HeadlessScreen
 import Rx
 import RxMVC
 import RxTerminal
@@ -14,26 +15,29 @@ import XCTest
 ///
 /// Build it inside `SharingScheduler.mock(scheduler:)` with the same scheduler, and keep advancing inside it: the
 /// user mode's and the owner pages' view models deliver their `Driver`s on the scheduler of that moment.
-final class HeadlessApp {
-    let scheduler: TestScheduler
-    let terminal: MemoryTerminal
-    let screen: Screen
+final class HeadlessApp: HeadlessScreen {
     let view: GitHubAppView
     /// The catalog's answers, counted.
     let api: CountingAPI
     private var loop: ModelLoop<GitHubAppState>?
     private var running: Disposable?
 
+    /// Keys go 5 ms apart; `type` lets 1 s pass by default (past the search's settle time and the catalog's
+    /// latency), `press` 10 ms.
     init(scheduler: TestScheduler, columns: Int = 100, rows: Int = 30) throws {
-        self.scheduler = scheduler
         let offline = OfflineGitHubAPI(catalog: try OfflineCatalog.bundled(), scheduler: scheduler)
-        api = CountingAPI(offline)
-        terminal = MemoryTerminal(columns: columns, rows: rows)
+        let api = CountingAPI(offline)
+        self.api = api
+        let terminal = MemoryTerminal(columns: columns, rows: rows)
         let userMode = UserRepositoriesViewModel(api: api, scheduler: scheduler, offline: true)
         let search = GitHubSearchView(
             userMode: userMode, offline: true, catalog: offline.facts, scheduler: scheduler, turns: scheduler)
-        view = GitHubAppView(search: search, api: api, offline: true, scheduler: scheduler)
-        screen = Screen(terminal: terminal, content: view.content, scheduler: scheduler)
+        let view = GitHubAppView(search: search, api: api, offline: true, scheduler: scheduler)
+        self.view = view
+        super.init(
+            scheduler: scheduler, terminal: terminal,
+            screen: Screen(terminal: terminal, content: view.content, scheduler: scheduler), keyGap: 5,
+            typingSettle: 1000, pressSettle: 10)
         let keys = screen.keys.bind(to: view.keyPresses)
         let controller = GitHubAppController.composed(
             search: GitHubSearchController(api: api, scheduler: scheduler, opener: nil), opener: nil)
@@ -54,44 +58,6 @@ final class HeadlessApp {
 
     /// The loop's latest state.
     var state: GitHubAppState? { loop?.currentState }
-
-    /// Lets `milliseconds` of virtual time pass.
-    func advance(by milliseconds: TestTime) {
-        scheduler.advanceTo(scheduler.clock + milliseconds)
-    }
-
-    /// Types `text`, one key a millisecond, then lets `settle` milliseconds pass (past the search's settle time
-    /// and the catalog's latency by default).
-    func type(_ text: String, settle: TestTime = 1000) {
-        for character in text {
-            screen.send(.character(character))
-            advance(by: 1)
-        }
-        advance(by: settle)
-    }
-
-    /// Presses `keys` one after another, a few milliseconds apart, then lets `settle` milliseconds pass.
-    func press(_ keys: Key..., settle: TestTime = 10) {
-        for key in keys {
-            screen.send(key)
-            advance(by: 5)
-        }
-        advance(by: settle)
-    }
-
-    /// The terminal's lines after a fresh frame, trailing spaces removed.
-    var lines: [String] {
-        screen.render()
-        return terminal.lines.map { line in
-            String(line.reversed().drop(while: { $0 == " " }).reversed())
-        }
-    }
-
-    /// The highlighted row's line (the one the list marks with "› "), if any.
-    var highlighted: String? { lines.first { $0.hasPrefix("› ") } }
-
-    /// The screen as text, for failure messages.
-    var shown: String { lines.joined(separator: "\n") }
 }
 
 /// A `GitHubAPI` that counts the requests it passes on (when they are sent: at subscription).

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessScreen
 import Rx
 import RxMVC
 import RxTerminal
@@ -14,27 +15,28 @@ import XCTest
 ///
 /// Build it inside `SharingScheduler.mock(scheduler:)` with the same scheduler, and keep advancing inside it: the add
 /// screen's view model delivers its `Driver`s on the scheduler of that moment.
-final class HeadlessPlaces {
-    let scheduler: TestScheduler
-    let terminal: MemoryTerminal
-    let screen: Screen
+final class HeadlessPlaces: HeadlessScreen {
     let view: PlacesView
     let store: InMemoryPlacesStore
     private let keys = PublishSubject<Key>()
     private var loop: ModelLoop<PlacesState>?
     private var running: Disposable?
 
+    /// Keys go a millisecond apart, and `type` and `press` let a millisecond pass by default.
     init(
         scheduler: TestScheduler, places: [Location], geocoder: GeocodingService, weather: WeatherService,
         columns: Int = 100, rows: Int = 30
     ) {
-        self.scheduler = scheduler
         store = InMemoryPlacesStore(places)
-        terminal = MemoryTerminal(columns: columns, rows: rows)
-        view = PlacesView(
+        let terminal = MemoryTerminal(columns: columns, rows: rows)
+        let view = PlacesView(
             keys: keys.asObservable(), launched: .launched(places: places, notice: nil), servicesName: "stub",
             scheduler: scheduler, turns: scheduler)
-        screen = Screen(terminal: terminal, content: view.content, scheduler: scheduler)
+        self.view = view
+        super.init(
+            scheduler: scheduler, terminal: terminal,
+            screen: Screen(terminal: terminal, content: view.content, scheduler: scheduler), keyGap: 1,
+            typingSettle: 1, pressSettle: 1)
         let forwarded = screen.keys.subscribe(keys)
         let controller = PlacesController(
             geocoder: geocoder, weather: weather, store: store, scheduler: scheduler)
@@ -60,41 +62,4 @@ final class HeadlessPlaces {
         guard case .add(let add)? = state?.path.top?.screen else { return nil }
         return add
     }
-
-    /// Lets `milliseconds` of virtual time pass.
-    func advance(by milliseconds: TestTime) {
-        scheduler.advanceTo(scheduler.clock + milliseconds)
-    }
-
-    /// Presses `keys` one after another, a millisecond apart, then lets `settle` milliseconds pass.
-    func press(_ keys: Key..., settle: TestTime = 1) {
-        for key in keys {
-            screen.send(key)
-            advance(by: 1)
-        }
-        advance(by: settle)
-    }
-
-    /// Types `text` a key a millisecond, then lets `settle` milliseconds pass.
-    func type(_ text: String, settle: TestTime = 1) {
-        for character in text {
-            screen.send(.character(character))
-            advance(by: 1)
-        }
-        advance(by: settle)
-    }
-
-    /// The terminal's lines after a fresh frame, trailing spaces removed.
-    var lines: [String] {
-        screen.render()
-        return terminal.lines.map { line in
-            String(line.reversed().drop(while: { $0 == " " }).reversed())
-        }
-    }
-
-    /// The highlighted row's line (the one the list marks with "› "), if any.
-    var highlighted: String? { lines.first { $0.hasPrefix("› ") } }
-
-    /// The screen as text, for failure messages.
-    var shown: String { lines.joined(separator: "\n") }
 }
