@@ -14,8 +14,7 @@ import FoundationNetworking
 /// ends in a page or a `GitHubAPIError`: no crash, no hang, no untyped error.
 final class GitHubDecodingFuzzTests: RxTestCase {
     private static let host = "fuzz-github.test"
-    private var session: URLSession!
-    private var api: LiveGitHubAPI!
+    private var github: InProcessGitHub!
 
     private static let repository = FuzzJSON.object([
         ("id", .number("3606624")), ("name", .string("RxSwift")), ("full_name", .string("ReactiveX/RxSwift")),
@@ -43,18 +42,16 @@ final class GitHubDecodingFuzzTests: RxTestCase {
 
     override func setUp() {
         super.setUp()
-        session = StubURLProtocol.makeSession()
-        api = LiveGitHubAPI(
-            configuration: GitHubConfiguration(baseURL: URL(string: "https://\(Self.host)/api")!), session: session)
+        github = InProcessGitHub(host: Self.host)
     }
 
     override func tearDown() {
-        StubURLProtocol.answer(host: Self.host, with: nil)
-        session.invalidateAndCancel()
-        session = nil
-        api = nil
+        github.close()
+        github = nil
         super.tearDown()
     }
+
+    private var api: LiveGitHubAPI { github.api }
 
     func testUnchangedAnswersDecode() throws {
         serve(200, Self.searchBody.bytes)

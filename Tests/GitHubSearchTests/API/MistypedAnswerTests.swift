@@ -14,23 +14,20 @@ import FoundationNetworking
 /// field the app needs fails with a message naming the field and what is wrong with it.
 final class MistypedAnswerTests: RxTestCase {
     private static let host = "mistyped-github.test"
-    private var session: URLSession!
-    private var api: LiveGitHubAPI!
+    private var github: InProcessGitHub!
 
     override func setUp() {
         super.setUp()
-        session = StubURLProtocol.makeSession()
-        api = LiveGitHubAPI(
-            configuration: GitHubConfiguration(baseURL: URL(string: "https://\(Self.host)/api")!), session: session)
+        github = InProcessGitHub(host: Self.host)
     }
 
     override func tearDown() {
-        StubURLProtocol.answer(host: Self.host, with: nil)
-        session.invalidateAndCancel()
-        session = nil
-        api = nil
+        github.close()
+        github = nil
         super.tearDown()
     }
+
+    private var api: LiveGitHubAPI { github.api }
 
     private static func item(_ name: String, _ extra: String) -> String {
         "{\"name\": \"\(name)\", \"full_name\": \"o/\(name)\", \"html_url\": \"https://github.com/o/\(name)\", \(extra)}"
