@@ -24,16 +24,46 @@ class FusedChain<Element>: Observable<Element> {
     @usableFromInline final let rootIsJust: Bool
     /// The number of stages up to this one (1 for a first stage).
     @usableFromInline final let depth: Int32
-
-    /// Whether this is the first stage of its chain (its sink's steps are then one step).
-    final var isFirstStage: Bool {
-        depth == 1
-    }
+    /// The number of operators up to this one, those in tails included: a sink's steps, and its head sink's first
+    /// stage and steps.
+    @exclusivity(unchecked) @usableFromInline final var operatorCount: Int32
+    /// The operators appended to this stage in place (see FusedTail.swift): their number (at most
+    /// `tailCapacity`), which are filters (bit `i` for the `i`th), the closure of each in the field of its kind, and
+    /// the class of each kind's step (given by the inlined operator, so that making a step looks nothing up).
+    ///
+    /// Fields, not a generic struct or enum, whose values unspecialized code here would copy through generic
+    /// metadata; and not optional, because a closure in an `Optional` is stored in its most general form, and
+    /// converting to or from it allocates a thunk. A field not in use holds a placeholder made where the stage was
+    /// (`FusedStage.init(over:)`): a closure literal there needs no context, where here it would hold one.
+    @exclusivity(unchecked) @usableFromInline final var tailCount: Int32 = 0
+    @exclusivity(unchecked) @usableFromInline final var tailFilterBits: UInt8 = 0
+    @exclusivity(unchecked) final var tailMap0: (Element) throws -> Element
+    @exclusivity(unchecked) final var tailMap1: (Element) throws -> Element
+    @exclusivity(unchecked) final var tailMap2: (Element) throws -> Element
+    @exclusivity(unchecked) final var tailMap3: (Element) throws -> Element
+    @exclusivity(unchecked) final var tailFilter0: (Element) throws -> Bool
+    @exclusivity(unchecked) final var tailFilter1: (Element) throws -> Bool
+    @exclusivity(unchecked) final var tailFilter2: (Element) throws -> Bool
+    @exclusivity(unchecked) final var tailFilter3: (Element) throws -> Bool
+    @exclusivity(unchecked) final var tailMapStepType: MapStep<Element, Element>.Type?
+    @exclusivity(unchecked) final var tailFilterStepType: FilterStep<Element>.Type?
 
     @usableFromInline
-    init(rootIsJust: Bool, depth: Int32) {
+    init(
+        rootIsJust: Bool, depth: Int32, operatorCount: Int32, unusedMap: @escaping (Element) throws -> Element,
+        unusedFilter: @escaping (Element) throws -> Bool
+    ) {
         self.rootIsJust = rootIsJust
         self.depth = depth
+        self.operatorCount = operatorCount
+        tailMap0 = unusedMap
+        tailMap1 = unusedMap
+        tailMap2 = unusedMap
+        tailMap3 = unusedMap
+        tailFilter0 = unusedFilter
+        tailFilter1 = unusedFilter
+        tailFilter2 = unusedFilter
+        tailFilter3 = unusedFilter
         super.init()
     }
 
@@ -92,7 +122,7 @@ class FusedChain<Element>: Observable<Element> {
 
     /// Subscribes a `FusedSink` running this chain for `observer` to `source` (the root).
     final func subscribeSink<Root>(to source: Observable<Root>, _ observer: ObserverNode<Element>) -> Disposable {
-        let sink = FusedSink<Root, Element>(chain: detached(), isOnlyStep: isFirstStage, downstream: observer)
+        let sink = FusedSink<Root, Element>(chain: detached(), isOnlyStep: operatorCount == 1, downstream: observer)
         sink.setUpstream(source.subscribe(node: sink))
         return sink
     }
@@ -118,20 +148,28 @@ class FusedStage<Input, Element>: FusedChain<Element> {
     @usableFromInline final let source: Observable<Input>
 
     /// A stage over `source`: after its stages when it is a fused chain, as the first stage over it otherwise.
-    /// Inlinable, as the operators that call it.
+    /// `unusedMap` and `unusedFilter` are what the tail's fields hold until used: closure literals made by the
+    /// inlined operator, where they need no context (see `FusedChain.tailCount`).
     @inlinable
-    init(over source: consuming Observable<Input>) {
+    init(
+        over source: consuming Observable<Input>, unusedMap: @escaping (Element) throws -> Element,
+        unusedFilter: @escaping (Element) throws -> Bool
+    ) {
         // `source` moves into `self.source`: no retain of it here and no release by the caller's temporary.
         if source.isFusedChain {
             let chain = unsafeDowncast(source, to: FusedChain<Input>.self)
             let rootIsJust = chain.rootIsJust
             let depth = chain.depth &+ 1
+            let operatorCount = chain.operatorCount &+ 1
             self.source = source
-            super.init(rootIsJust: rootIsJust, depth: depth)
+            super.init(
+                rootIsJust: rootIsJust, depth: depth, operatorCount: operatorCount, unusedMap: unusedMap,
+                unusedFilter: unusedFilter)
         } else {
             let isJust = source.isJust
             self.source = source
-            super.init(rootIsJust: isJust, depth: 1)
+            super.init(
+                rootIsJust: isJust, depth: 1, operatorCount: 1, unusedMap: unusedMap, unusedFilter: unusedFilter)
         }
     }
 
@@ -155,9 +193,22 @@ class FusedStage<Input, Element>: FusedChain<Element> {
         return source
     }
 
-    /// The stage before this one, or the root (no reflection: fused chains are the most common operators).
+    /// The stage before this one, or the root (no reflection: fused chains are the most common operators); with a
+    /// tail, the operators before its last.
     override final var debugSources: [ChainDescribing] {
-        [source]
+        guard tailCount > 0 else { return [source] }
+        var sources: [ChainDescribing] = [FusedTailDescription(name: super.debugName, sources: [source])]
+        var index: Int32 = 0
+        while index < tailCount &- 1 {
+            sources = [FusedTailDescription(name: tailName(at: index), sources: sources)]
+            index &+= 1
+        }
+        return sources
+    }
+
+    /// The stage's operator, or the last of its tail.
+    override final var debugName: String {
+        tailCount > 0 ? tailName(at: tailCount &- 1) : super.debugName
     }
 
     /// This stage's step: hands what it makes of `input` to `next` (or nothing, to drop it). Implemented with the
@@ -167,6 +218,15 @@ class FusedStage<Input, Element>: FusedChain<Element> {
     }
 
     final override func runOnJust(_ next: (Element) throws -> Void) throws {
+        if tailCount > 0 {
+            try runStageOnJust { try runTail($0, next) }
+            return
+        }
+        try runStageOnJust(next)
+    }
+
+    /// `runOnJust` up to this stage's own operator (without its tail).
+    private func runStageOnJust(_ next: (Element) throws -> Void) throws {
         if hasParent {
             try withParent { try $0.runOnJust { input in try apply(input, next) } }
         } else {
@@ -180,12 +240,14 @@ class FusedStage<Input, Element>: FusedChain<Element> {
     }
 
     final override func detached() -> FusedSteps<Element> {
-        step(after: hasParent ? withParent { $0.detached() } : nil)
+        let own = step(after: hasParent ? withParent { $0.detached() } : nil)
+        return tailCount > 0 ? tailSteps(after: own).unsafelyUnwrapped : own
     }
 
     final override func detachedAfterFirst() -> FusedSteps<Element>? {
-        guard hasParent else { return nil }
-        return step(after: withParent { $0.detachedAfterFirst() })
+        guard hasParent else { return tailCount > 0 ? tailSteps(after: nil) : nil }
+        let own = step(after: withParent { $0.detachedAfterFirst() })
+        return tailCount > 0 ? tailSteps(after: own).unsafelyUnwrapped : own
     }
 
     /// As the first stage of `chain`: subscribes to the root a `FusedHeadSink` holding this stage's closure, `rest`
@@ -224,7 +286,7 @@ class FusedStage<Input, Element>: FusedChain<Element> {
             }
         }
         return subscribeHead(
-            rest: chain.detachedAfterFirst(), restIsOneStep: chain.depth == 2, onNext: onNext, onError: onError,
+            rest: chain.detachedAfterFirst(), restIsOneStep: chain.operatorCount == 2, onNext: onNext, onError: onError,
             onCompleted: onCompleted, onDisposed: onDisposed, recordingCallStack: recordingCallStack)
     }
 }

@@ -13,7 +13,8 @@ extension ObservableType {
         // Inlinable so that the stage is created where its element types are known (see `map`).
         CompactMapStage(
             over: asObservable(), transform: transform, stepType: CompactMapStep<Element, Result>.self,
-            headType: CompactMapHeadSink<Element, Result, Result>.self)
+            headType: CompactMapHeadSink<Element, Result, Result>.self, unusedMap: { $0 },
+            unusedFilter: { _ in false })
     }
 }
 
@@ -30,12 +31,13 @@ final class CompactMapStage<Source, Result>: FusedStage<Source, Result> {
     @usableFromInline
     init(
         over source: consuming Observable<Source>, transform: @escaping (Source) throws -> Result?,
-        stepType: CompactMapStep<Source, Result>.Type, headType: CompactMapHeadSink<Source, Result, Result>.Type
+        stepType: CompactMapStep<Source, Result>.Type, headType: CompactMapHeadSink<Source, Result, Result>.Type,
+        unusedMap: @escaping (Result) throws -> Result, unusedFilter: @escaping (Result) throws -> Bool
     ) {
         self.transform = transform
         self.stepType = stepType
         self.headType = headType
-        super.init(over: source)
+        super.init(over: source, unusedMap: unusedMap, unusedFilter: unusedFilter)
     }
 
     override func apply(_ input: Source, _ next: (Result) throws -> Void) throws {

@@ -7,11 +7,17 @@ extension ObservableType {
     /// - Parameter predicate: Decides for each element.
     /// - Returns: The sequence of elements that passed.
     @inlinable
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        // Inlinable so that the stage is created where its element type is known (see `map`).
-        FilterStage(
-            over: asObservable(), predicate: predicate, stepType: FilterStep<Element>.self,
-            headType: FilterHeadSink<Element, Element>.self)
+    public consuming func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        // Inlinable so that the stage is created where its element type is known (see `map`), and consuming so
+        // that a stage this call holds the one reference to takes it in place (`FusedTail`).
+        var source = (consume self).movedObservable()
+        if let grown = Observable.appendingFilter(predicate, stepType: FilterStep<Element>.self, to: &source) {
+            return grown
+        }
+        return FilterStage(
+            over: source, predicate: predicate, stepType: FilterStep<Element>.self,
+            headType: FilterHeadSink<Element, Element>.self, unusedMap: { $0 },
+            unusedFilter: { _ in false })
     }
 }
 
@@ -28,12 +34,13 @@ final class FilterStage<Element>: FusedStage<Element, Element> {
     @usableFromInline
     init(
         over source: consuming Observable<Element>, predicate: @escaping (Element) throws -> Bool,
-        stepType: FilterStep<Element>.Type, headType: FilterHeadSink<Element, Element>.Type
+        stepType: FilterStep<Element>.Type, headType: FilterHeadSink<Element, Element>.Type,
+        unusedMap: @escaping (Element) throws -> Element, unusedFilter: @escaping (Element) throws -> Bool
     ) {
         self.predicate = predicate
         self.stepType = stepType
         self.headType = headType
-        super.init(over: source)
+        super.init(over: source, unusedMap: unusedMap, unusedFilter: unusedFilter)
     }
 
     override func apply(_ input: Element, _ next: (Element) throws -> Void) throws {

@@ -7,12 +7,21 @@ extension ObservableType {
     /// - Parameter transform: Applied to each element.
     /// - Returns: The sequence of transformed elements.
     @inlinable
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+    public consuming func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         // Inlinable so that the stage is created where its element types are known: its generic metadata comes
-        // from the caller's cache, not from a lookup per call.
-        MapStage(
-            over: asObservable(), transform: transform, stepType: MapStep<Element, Result>.self,
-            headType: MapHeadSink<Element, Result, Result>.self)
+        // from the caller's cache, not from a lookup per call. Consuming, so that a stage this call holds the one
+        // reference to takes a `map` to the same type in place (`FusedTail`).
+        var source = (consume self).movedObservable()
+        if Result.self == Element.self,
+            let grown = Observable.appendingMap(
+                unsafeBitCast(transform, to: ((Element) throws -> Element).self),
+                stepType: MapStep<Element, Element>.self, to: &source)
+        {
+            return unsafeDowncast(grown, to: Observable<Result>.self)
+        }
+        return MapStage(
+            over: source, transform: transform, stepType: MapStep<Element, Result>.self,
+            headType: MapHeadSink<Element, Result, Result>.self, unusedMap: { $0 }, unusedFilter: { _ in false })
     }
 }
 
@@ -29,12 +38,13 @@ final class MapStage<Source, Result>: FusedStage<Source, Result> {
     @usableFromInline
     init(
         over source: consuming Observable<Source>, transform: @escaping (Source) throws -> Result,
-        stepType: MapStep<Source, Result>.Type, headType: MapHeadSink<Source, Result, Result>.Type
+        stepType: MapStep<Source, Result>.Type, headType: MapHeadSink<Source, Result, Result>.Type,
+        unusedMap: @escaping (Result) throws -> Result, unusedFilter: @escaping (Result) throws -> Bool
     ) {
         self.transform = transform
         self.stepType = stepType
         self.headType = headType
-        super.init(over: source)
+        super.init(over: source, unusedMap: unusedMap, unusedFilter: unusedFilter)
     }
 
     override func apply(_ input: Source, _ next: (Result) throws -> Void) throws {
