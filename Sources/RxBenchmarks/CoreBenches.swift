@@ -76,6 +76,20 @@ let coreBenches: [Bench] = [
         }
         blackHole.value &+= sum
     },
+    Bench(
+        name: "d'' PublishSubject→5 operators, one subscriber, per onNext", rxSwiftNanoseconds: nil,
+        operationsPerRound: 2_000_000
+    ) { count in
+        var sum = 0
+        let subject = PublishSubject<Int>()
+        let subscription =
+            subject
+            .map { $0 &+ 1 }.filter { $0 & 1 == 0 }.map { $0 &* 3 }.filter { $0 > 10 }.map { $0 &- 1 }
+            .subscribe(onNext: { sum &+= $0 })
+        for index in 0..<count { subject.onNext(index) }
+        subscription.dispose()
+        blackHole.value &+= sum
+    },
     Bench(name: "d' just→5 operators→subscribe, per cycle", rxSwiftNanoseconds: 4315, operationsPerRound: 200_000) {
         count in
         var sum = 0

@@ -29,7 +29,8 @@ class FusedChain<Element>: Observable<Element> {
     @exclusivity(unchecked) @usableFromInline final var operatorCount: Int32
     /// The operators appended to this stage in place (see FusedTail.swift): their number (at most
     /// `tailCapacity`), which are filters (bit `i` for the `i`th), the closure of each in the field of its kind, and
-    /// the class of each kind's step (given by the inlined operator, so that making a step looks nothing up).
+    /// the class of each kind's step and of a step for the whole tail (given by the inlined operator, so that making
+    /// a step looks nothing up).
     ///
     /// Fields, not a generic struct or enum, whose values unspecialized code here would copy through generic
     /// metadata; and not optional, because a closure in an `Optional` is stored in its most general form, and
@@ -47,6 +48,8 @@ class FusedChain<Element>: Observable<Element> {
     @exclusivity(unchecked) final var tailFilter3: (Element) throws -> Bool
     @exclusivity(unchecked) final var tailMapStepType: MapStep<Element, Element>.Type?
     @exclusivity(unchecked) final var tailFilterStepType: FilterStep<Element>.Type?
+    /// The class of the one step a sink gets for a tail of two or more operators (`FusedTailStep`).
+    @exclusivity(unchecked) final var tailStepType: FusedTailStep<Element>.Type?
 
     @usableFromInline
     init(
