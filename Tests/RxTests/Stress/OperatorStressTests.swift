@@ -180,6 +180,49 @@ final class OperatorStressTests: RxTestCase {
         XCTAssertGreaterThan(log.summary.delivered, 0, "no element reached a subscription")
     }
 
+    /// A stage shared by threads that each apply `filter` and `map` to it (which would grow a stage held by that
+    /// call alone, `FusedTailTests`) while it delivers: the shared stage keeps delivering what it did (even
+    /// numbers), and each extension what it makes (odd numbers not divisible by 3).
+    func testASharedStageExtendedOnManyThreadsIsLeftAsItWas() {
+        let subject = PublishSubject<Int>()
+        nonisolated(unsafe) let shared = subject.map { $0 * 2 }
+        let log = ContractLog()
+        let wrong = RoundCounter()
+        stress(threads: 4) { worker, deadline in
+            if worker == 0 {
+                var next = 0
+                while !deadline.hasPassed {
+                    subject.onNext(next)
+                    next += 1
+                }
+                return
+            }
+            var previous: [Disposable] = []
+            while !deadline.hasPassed {
+                let direct = ContractChecker()
+                let extended = ContractChecker()
+                log.track(direct)
+                log.track(extended)
+                let subscriptions = [
+                    shared.subscribe(onNext: { value in
+                        if value % 2 != 0 { wrong.increment() }
+                        direct.on(.next(value))
+                    }),
+                    shared.map { $0 + 1 }.filter { $0 % 3 != 0 }.map { $0 }.subscribe(onNext: { value in
+                        if value % 2 == 0 || value % 3 == 0 { wrong.increment() }
+                        extended.on(.next(value))
+                    }),
+                ]
+                previous.forEach { $0.dispose() }
+                previous = subscriptions
+            }
+            previous.forEach { $0.dispose() }
+        }
+        assertNoViolations(log, "a shared stage extended on many threads")
+        XCTAssertEqual(wrong.value, 0, "elements the shared stage or an extension should not have delivered")
+        XCTAssertGreaterThan(log.summary.delivered, 0, "no element reached a subscription")
+    }
+
     /// A `DisposeBag` released on one thread while another emits into its subscriptions: no crash, no overlapping
     /// or post-terminal delivery, and every resource released.
     func testDisposeBagTeardownRacingEmissions() {

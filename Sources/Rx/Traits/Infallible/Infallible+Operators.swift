@@ -65,6 +65,7 @@ extension InfallibleType {
     /// Keeps the elements `predicate` accepts.
     ///
     ///     --1--2--3--|  filter { $0 != 2 }  --1-----3--|
+    @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
         Infallible(asObservable().filter(predicate))
     }
@@ -72,6 +73,7 @@ extension InfallibleType {
     /// Transforms each element.
     ///
     ///     --1--2--|  map { $0 * 2 }  --2--4--|
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
         Infallible(asObservable().map(transform))
     }

@@ -6,8 +6,9 @@ public protocol InfallibleType: ObservableConvertibleType {}
 /// Make one with `Infallible.create`, `just`, `of`, `from`, or from any sequence with `asInfallible(onErrorJustReturn:)`
 /// and its siblings, which say what replaces an error.
 public struct Infallible<Element>: InfallibleType {
-    private let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
+    @usableFromInline
     init(_ source: Observable<Element>) {
         self.source = source
     }

@@ -22,11 +22,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Keeps the element only when `predicate` accepts it; otherwise completes empty.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }
 
     /// Transforms the element; an error thrown by `transform` fails the result.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.map(transform))
     }

@@ -4,8 +4,9 @@
 /// Build one with the trait's `create`, `just`, … or convert an `Observable` with `asSingle()`, `asMaybe()` or
 /// `asCompletable()`. Use a trait where the shape is part of the contract, such as a network request.
 public struct PrimitiveSequence<Trait, Element> {
-    let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
+    @usableFromInline
     init(raw: Observable<Element>) {
         source = raw
     }

@@ -22,6 +22,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     ///     (1|)  filter { $0 > 1 }  |
     /// - Returns: A `Maybe`.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }
@@ -29,6 +30,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Transforms the element; an error thrown by `transform` fails the result.
     ///
     ///     (1|)  map { $0 * 2 }  (2|)
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
         Single(raw: primitiveSequence.source.map(transform))
     }

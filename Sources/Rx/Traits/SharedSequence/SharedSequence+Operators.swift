@@ -2,6 +2,7 @@ extension SharedSequenceConvertibleType {
     /// Transforms each element.
     ///
     ///     --1--2--  map { $0 * 2 }  --2--4--
+    @inlinable
     public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().map(selector))
     }
@@ -16,6 +17,7 @@ extension SharedSequenceConvertibleType {
     /// Keeps the elements `predicate` accepts.
     ///
     ///     --1--2--3--  filter { $0 != 2 }  --1-----3--
+    @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().filter(predicate))
     }

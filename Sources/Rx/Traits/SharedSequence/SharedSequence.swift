@@ -9,6 +9,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     let source: Observable<Element>
 
     /// Wraps `source` after applying the strategy's sharing.
+    @usableFromInline
     init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
     }
