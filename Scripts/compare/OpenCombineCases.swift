@@ -75,6 +75,20 @@ let comparedBenches: [Bench] = [
         }
         blackHole.value &+= sum
     },
+    Bench(
+        name: "d'' PublishSubject→5 operators, one subscriber, per onNext", rxSwiftNanoseconds: nil,
+        operationsPerRound: 2_000_000
+    ) { count in
+        var sum = 0
+        let subject = PassthroughSubject<Int, Never>()
+        let cancellable =
+            subject
+            .map { $0 &+ 1 }.filter { $0 & 1 == 0 }.map { $0 &* 3 }.filter { $0 > 10 }.map { $0 &- 1 }
+            .sink { sum &+= $0 }
+        for index in 0..<count { subject.send(index) }
+        cancellable.cancel()
+        blackHole.value &+= sum
+    },
     Bench(name: "d' just→5 operators→subscribe, per cycle", rxSwiftNanoseconds: nil, operationsPerRound: 200_000) {
         count in
         var sum = 0
