@@ -37,6 +37,11 @@ public class Observable<Element>: ObservableType {
         []
     }
 
+    /// This observable, at position 0 (see `ChainDescribing.debugIdentity`).
+    var debugIdentity: (object: AnyObject, position: Int) {
+        (self, 0)
+    }
+
     /// The entry point every subscription goes through; subclasses override it.
     func subscribe(node observer: ObserverNode<Element>) -> Disposable {
         rxAbstractMethod()

@@ -8,6 +8,10 @@ protocol ChainDescribing: AnyObject {
     var debugName: String { get }
     /// The sequences it subscribes to, first the one it is applied to; none for a source.
     var debugSources: [ChainDescribing] { get }
+    /// The object that stands for it in `Resources.graph()` and its position in that object: itself and 0, but for
+    /// the operators of a fused stage's tail, which are positions in their stage (a stage grows in place, so the
+    /// object alone does not say which of its operators a chain recorded earlier ended in).
+    var debugIdentity: (object: AnyObject, position: Int) { get }
 }
 
 /// One observable of a chain, as recorded when a subscription was made: name, the observable itself held weakly
@@ -19,13 +23,23 @@ protocol ChainDescribing: AnyObject {
 struct ChainNode: Sendable {
     let name: String
     private let reference: WeakObject?
+    /// The position in `reference` (`ChainDescribing.debugIdentity`).
+    private let position: Int
     let sources: [ChainNode]
+
+    /// What stands for a live node in `Resources.graph()`: its object and its position in it.
+    struct Identity: Hashable {
+        let object: ObjectIdentifier
+        let position: Int
+    }
 
     /// The chain ending at `observable`, at most `depth` operators deep (a cycle, or a chain that deep, ends in
     /// "…").
     init(_ observable: ChainDescribing, depth: Int = 64) {
         name = depth > 0 ? observable.debugName : "…"
-        reference = WeakObject(observable)
+        let identity = observable.debugIdentity
+        reference = WeakObject(identity.object)
+        position = identity.position
         sources = depth > 0 ? observable.debugSources.map { ChainNode($0, depth: depth - 1) } : []
     }
 
@@ -33,12 +47,13 @@ struct ChainNode: Sendable {
     init(subscriber: String, sources: [ChainNode]) {
         name = subscriber
         reference = nil
+        position = 0
         self.sources = sources
     }
 
     /// The observable's identity while it is alive; `nil` once it was freed, or for a subscriber.
-    var liveIdentity: ObjectIdentifier? {
-        reference?.object.map(ObjectIdentifier.init)
+    var liveIdentity: Identity? {
+        reference?.object.map { Identity(object: ObjectIdentifier($0), position: position) }
     }
 
     /// Whether `object` is this node's observable or a source's.

@@ -53,7 +53,7 @@ struct SubscriptionGraph {
 
     init(_ subscriptions: [LiveSubscription]) {
         var nodes: [String] = []
-        var names: [ObjectIdentifier: String] = [:]
+        var names: [ChainNode.Identity: String] = [:]
         var edges: [String] = []
         var drawn: Set<String> = []
         var count = 0

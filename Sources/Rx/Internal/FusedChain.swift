@@ -200,10 +200,15 @@ class FusedStage<Input, Element>: FusedChain<Element> {
     /// tail, the operators before its last.
     override final var debugSources: [ChainDescribing] {
         guard tailCount > 0 else { return [source] }
-        var sources: [ChainDescribing] = [FusedTailDescription(name: super.debugName, sources: [source])]
+        var sources: [ChainDescribing] = [
+            FusedTailDescription(name: super.debugName, sources: [source], stage: self, position: 0)
+        ]
         var index: Int32 = 0
         while index < tailCount &- 1 {
-            sources = [FusedTailDescription(name: tailName(at: index), sources: sources)]
+            sources = [
+                FusedTailDescription(
+                    name: tailName(at: index), sources: sources, stage: self, position: Int(index) + 1)
+            ]
             index &+= 1
         }
         return sources
@@ -212,6 +217,11 @@ class FusedStage<Input, Element>: FusedChain<Element> {
     /// The stage's operator, or the last of its tail.
     override final var debugName: String {
         tailCount > 0 ? tailName(at: tailCount &- 1) : super.debugName
+    }
+
+    /// The stage at the position of its last operator: growing it in place makes it another node.
+    override final var debugIdentity: (object: AnyObject, position: Int) {
+        (self, Int(tailCount))
     }
 
     /// This stage's step: hands what it makes of `input` to `next` (or nothing, to drop it). Implemented with the

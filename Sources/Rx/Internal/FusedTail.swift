@@ -218,14 +218,17 @@ class FusedTailStepEntry<Input, Element>: FusedSteps<Element> {
     }
 }
 
-/// An operator of a stage's tail in a chain description (`FusedStage.debugSources`): it has no observable of its own.
+/// An operator of a stage before the last in a chain description (`FusedStage.debugSources`): it has no observable
+/// of its own, and stands in `Resources.graph()` as its position in its stage.
 final class FusedTailDescription: ChainDescribing {
     let debugName: String
     let debugSources: [ChainDescribing]
+    let debugIdentity: (object: AnyObject, position: Int)
 
-    init(name: String, sources: [ChainDescribing]) {
+    init(name: String, sources: [ChainDescribing], stage: AnyObject, position: Int) {
         debugName = name
         debugSources = sources
+        debugIdentity = (stage, position)
     }
 }
 

@@ -204,6 +204,34 @@ final class FusedTailTests: RxTestCase {
         XCTAssertEqual(Resources.total, start)
     }
 
+    /// A stage subscribed to, then grown in place by its last use and subscribed again: the graph draws the first
+    /// chain ending in `map` and the second going on from that `map` to `filter`, not one node for both.
+    func testTheGraphTellsAStageFromItselfGrownLater() {
+        let subject = PublishSubject<Int>()
+        let first = Resources.liveSubscriptions().map(\.id).max() ?? 0
+        var stage: Observable<Int>? = subject.map { $0 * 2 }
+        let short = stage!.subscribe(onNext: { _ in })
+        let grown = stage.take()!.filter { $0 > 2 }
+        let long = grown.subscribe(onNext: { _ in })
+        let live = Resources.liveSubscriptions().filter { $0.id > first }.sorted { $0.id < $1.id }
+        XCTAssertEqual(live.map(\.operators.count), [3, 4])
+        let graph = Resources.graph(of: live)
+        let lines = graph.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let node = { (label: String) -> [String] in
+            lines.filter { $0.contains("[label=\"\(label)\"]") }.compactMap { $0.split(separator: " ").first }
+                .map(String.init)
+        }
+        XCTAssertEqual(node("map").count, 1, graph)
+        XCTAssertEqual(node("filter").count, 1, graph)
+        let map = node("map").first ?? "?"
+        let filter = node("filter").first ?? "?"
+        XCTAssertTrue(lines.contains("\(map) -> s\(live[0].id);"), graph)
+        XCTAssertTrue(lines.contains("\(map) -> \(filter);"), graph)
+        XCTAssertTrue(lines.contains("\(filter) -> s\(live[1].id);"), graph)
+        short.dispose()
+        long.dispose()
+    }
+
     func testLiveSubscriptionsNameEachOperatorOfATail() throws {
         let subject = PublishSubject<Int>()
         let first = Resources.liveSubscriptions().map(\.id).max() ?? 0
