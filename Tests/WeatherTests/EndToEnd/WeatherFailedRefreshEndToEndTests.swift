@@ -5,17 +5,9 @@ import XCTest
 /// A refresh that fails after an earlier one worked (a stub Open-Meteo whose forecasts switch to 500): the list shows
 /// the failure, and "refreshing" on the next `r`; the detail says the refresh failed and that the weather it shows is
 /// the earlier reading.
-final class WeatherFailedRefreshEndToEndTests: XCTestCase {
-    private static let stub = WeatherStubSlot()
-    private var server: WeatherStubServer { Self.stub.server }
-
-    override class func tearDown() {
-        stub.stop()
-        super.tearDown()
-    }
-
+final class WeatherFailedRefreshEndToEndTests: WeatherStubTestCase {
     override func setUpWithError() throws {
-        try Self.stub.start()
+        try super.setUpWithError()
         XCTAssertTrue(server.setForecasts("ok"))
     }
 
@@ -25,10 +17,7 @@ final class WeatherFailedRefreshEndToEndTests: XCTestCase {
             server.setForecasts("ok") // a held request ends
             app.close()
         }
-        let environment =
-            "OPEN_METEO_GEOCODING_URL='\(server.url("switchable", "/v1/search").absoluteString)' "
-            + "OPEN_METEO_FORECAST_URL='\(server.url("switchable", "/v1/forecast").absoluteString)'"
-        try app.launch("", environment: environment)
+        try app.launch("", environment: server.openMeteoEnvironment("switchable"))
         try app.waitForList("the empty list") { $0.has("No saved places yet") }
         try app.tmux.keys("a")
         try app.tmux.type("berl")

@@ -6,26 +6,7 @@ import XCTest
 
 /// A search on a geocoder that answers 500 (a stub Open-Meteo on 127.0.0.1) is told as a failure, never shown as a
 /// search that matched nothing: in a live replay's report and on the add screen.
-final class WeatherFailedSearchEndToEndTests: XCTestCase {
-    private static let stub = WeatherStubSlot()
-    private var server: WeatherStubServer { Self.stub.server }
-
-    override class func tearDown() {
-        stub.stop()
-        super.tearDown()
-    }
-
-    override func setUpWithError() throws {
-        try Self.stub.start()
-    }
-
-    private func environment(geocoding scenario: String) -> [String: String] {
-        [
-            "OPEN_METEO_GEOCODING_URL": server.url(scenario, "/v1/search").absoluteString,
-            "OPEN_METEO_FORECAST_URL": server.url("ok", "/v1/forecast").absoluteString,
-        ]
-    }
-
+final class WeatherFailedSearchEndToEndTests: WeatherStubTestCase {
     /// `a`, "Berlin", and the session ends on the add screen.
     private func writeSession() throws -> URL {
         let events: [RecordedUserEvent<PlacesEvent>] = [
@@ -53,7 +34,8 @@ final class WeatherFailedSearchEndToEndTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: session) }
 
         let failed = try WeatherBinary.run(
-            ["--replay", session.path, "--api", "--json"], environment: environment(geocoding: "error500"))
+            ["--replay", session.path, "--api", "--json"],
+            environment: server.openMeteoEnvironment("error500", forecasts: "ok"))
         XCTAssertEqual(failed.status, 0, failed.stderr)
         let add = try addScreen(failed)
         XCTAssertEqual(add["query"] as? String, "Berlin")
@@ -62,11 +44,12 @@ final class WeatherFailedSearchEndToEndTests: XCTestCase {
         XCTAssertTrue(error.contains("500"), error)
 
         let text = try WeatherBinary.run(
-            ["--replay", session.path, "--api"], environment: environment(geocoding: "error500"))
+            ["--replay", session.path, "--api"], environment: server.openMeteoEnvironment("error500", forecasts: "ok"))
         XCTAssertTrue(text.stdout.contains("Screens: places > add \"Berlin\" ("), text.stdout)
 
         let found = try WeatherBinary.run(
-            ["--replay", session.path, "--api", "--json"], environment: environment(geocoding: "ok"))
+            ["--replay", session.path, "--api", "--json"],
+            environment: server.openMeteoEnvironment("ok"))
         XCTAssertEqual(found.status, 0, found.stderr)
         let ok = try addScreen(found)
         XCTAssertNil(ok["error"], "a search that worked has no error: \(found.stdout)")
@@ -76,9 +59,7 @@ final class WeatherFailedSearchEndToEndTests: XCTestCase {
     func testTheAddScreenSaysTheSearchFailed() throws {
         let app = try WeatherInTmux(name: "weather-failed-search", columns: 120)
         defer { app.close() }
-        let environment = self.environment(geocoding: "error500").map { "\($0.key)='\($0.value)'" }
-            .joined(separator: " ")
-        try app.launch("", environment: environment)
+        try app.launch("", environment: server.openMeteoEnvironment("error500", forecasts: "ok"))
         try app.waitForList("the empty list") { $0.has("No saved places yet") }
         try app.tmux.keys("a")
         try app.tmux.type("berl")

@@ -3,19 +3,7 @@ import XCTest
 
 /// The built `weather` against a stub server that answers with absurd numbers, escape sequences and echoed keys:
 /// a typed message and a non-zero exit, clean output, never a trap or a secret.
-final class WeatherHostileServerTests: XCTestCase {
-    private static let stub = WeatherStubSlot()
-    private var server: WeatherStubServer { Self.stub.server }
-
-    override class func tearDown() {
-        stub.stop()
-        super.tearDown()
-    }
-
-    override func setUpWithError() throws {
-        try Self.stub.start()
-    }
-
+final class WeatherHostileServerTests: WeatherStubTestCase {
     /// The Open-Meteo endpoints of `scenario`, with raw numbers for the `absurd` one.
     private func openMeteo(_ scenario: String, _ numbers: [String: String] = [:]) -> [String: String] {
         let query =
@@ -24,10 +12,7 @@ final class WeatherHostileServerTests: XCTestCase {
             : "?"
                 + numbers.sorted { $0.key < $1.key }.map { "stub_\($0.key)=\($0.value)" }
                 .joined(separator: "&")
-        return [
-            "OPEN_METEO_GEOCODING_URL": server.url(scenario, "/v1/search").absoluteString + query,
-            "OPEN_METEO_FORECAST_URL": server.url(scenario, "/v1/forecast").absoluteString + query,
-        ]
+        return server.openMeteoEnvironment(scenario, query: query)
     }
 
     /// Nothing a terminal would act on, and none of the hostile payload's parts.

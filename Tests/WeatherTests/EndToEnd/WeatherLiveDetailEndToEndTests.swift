@@ -4,26 +4,11 @@ import XCTest
 
 /// The full-screen `weather` on live services (a stub Open-Meteo on 127.0.0.1): the detail shows feels-like,
 /// humidity and wind because the service gives them, and a hostile place name from the service is shown clean.
-final class WeatherLiveDetailEndToEndTests: XCTestCase {
-    private static let stub = WeatherStubSlot()
-    private var server: WeatherStubServer { Self.stub.server }
-
-    override class func tearDown() {
-        stub.stop()
-        super.tearDown()
-    }
-
-    override func setUpWithError() throws {
-        try Self.stub.start()
-    }
-
+final class WeatherLiveDetailEndToEndTests: WeatherStubTestCase {
     func testTheDetailShowsWhatTheServiceGives() throws {
         let app = try WeatherInTmux(name: "weather-live-detail")
         defer { app.close() }
-        let environment =
-            "OPEN_METEO_GEOCODING_URL='\(server.url("ok", "/v1/search").absoluteString)' "
-            + "OPEN_METEO_FORECAST_URL='\(server.url("ok", "/v1/forecast").absoluteString)'"
-        try app.launch("", environment: environment)
+        try app.launch("", environment: server.openMeteoEnvironment("ok"))
         try app.waitForList("the empty list") { $0.has("No saved places yet") }
         try app.tmux.keys("a")
         try app.tmux.type("berl")
@@ -43,10 +28,7 @@ final class WeatherLiveDetailEndToEndTests: XCTestCase {
     func testAHostilePlaceNameFromTheServiceIsShownClean() throws {
         let app = try WeatherInTmux(name: "weather-live-hostile")
         defer { app.close() }
-        let environment =
-            "OPEN_METEO_GEOCODING_URL='\(server.url("hostile", "/v1/search").absoluteString)' "
-            + "OPEN_METEO_FORECAST_URL='\(server.url("hostile", "/v1/forecast").absoluteString)'"
-        try app.launch("", environment: environment)
+        try app.launch("", environment: server.openMeteoEnvironment("hostile"))
         try app.waitForList("the empty list") { $0.has("No saved places yet") }
         try app.tmux.keys("a")
         try app.tmux.type("evil")

@@ -5,19 +5,7 @@ import XCTest
 
 /// `weather --replay FILE --api`: a recorded session sent at its recorded times to live services (a stub Open-Meteo
 /// on 127.0.0.1, configured through the usual endpoint variables); the printed state holds what the services said.
-final class WeatherLiveReplayEndToEndTests: XCTestCase {
-    private static let stub = WeatherStubSlot()
-    private var server: WeatherStubServer { Self.stub.server }
-
-    override class func tearDown() {
-        stub.stop()
-        super.tearDown()
-    }
-
-    override func setUpWithError() throws {
-        try Self.stub.start()
-    }
-
+final class WeatherLiveReplayEndToEndTests: WeatherStubTestCase {
     private let saoPaulo = Location(
         name: "São Paulo", country: "Brazil", countryCode: "BR", adminArea: "São Paulo", latitude: -23.5475,
         longitude: -46.63611, timezone: "America/Sao_Paulo")
@@ -43,19 +31,13 @@ final class WeatherLiveReplayEndToEndTests: XCTestCase {
         return file
     }
 
-    private func environment(_ scenario: String) -> [String: String] {
-        [
-            "OPEN_METEO_GEOCODING_URL": server.url(scenario, "/v1/search").absoluteString,
-            "OPEN_METEO_FORECAST_URL": server.url(scenario, "/v1/forecast").absoluteString,
-        ]
-    }
-
     func testALiveReplayAsksTheServicesAndPrintsWhatTheySaid() throws {
         let session = try writeSession()
         defer { try? FileManager.default.removeItem(at: session) }
         let before = server.requests().count
 
-        let run = try WeatherBinary.run(["--replay", session.path, "--api", "--json"], environment: environment("ok"))
+        let run = try WeatherBinary.run(
+            ["--replay", session.path, "--api", "--json"], environment: server.openMeteoEnvironment("ok"))
 
         XCTAssertEqual(run.status, 0, run.stderr)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -89,7 +71,8 @@ final class WeatherLiveReplayEndToEndTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: session) }
         let before = server.requests().count
 
-        let run = try WeatherBinary.run(["--replay", session.path, "--json"], environment: environment("ok"))
+        let run = try WeatherBinary.run(
+            ["--replay", session.path, "--json"], environment: server.openMeteoEnvironment("ok"))
 
         XCTAssertEqual(run.status, 0, run.stderr)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -104,7 +87,7 @@ final class WeatherLiveReplayEndToEndTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: session) }
 
         let run = try WeatherBinary.run(
-            ["--replay", session.path, "--api", "--json"], environment: environment("error500"))
+            ["--replay", session.path, "--api", "--json"], environment: server.openMeteoEnvironment("error500"))
 
         XCTAssertEqual(run.status, 0, run.stderr)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])

@@ -40,8 +40,7 @@ final class WeatherMalformedEndpointEndToEndTests: XCTestCase {
     func testTheFullScreenSaysWhichVariableIsWrong() throws {
         let app = try WeatherInTmux(name: "weather-malformed-endpoint", columns: 120)
         defer { app.close() }
-        let environment = (noInternet.merging(["OPEN_METEO_GEOCODING_URL": "127.0.0.1:18080/ok/geo"]) { $1 })
-            .map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        let environment = noInternet.merging(["OPEN_METEO_GEOCODING_URL": "127.0.0.1:18080/ok/geo"]) { $1 }
         try app.launch("", environment: environment)
         try app.waitForList("the list saying the variable is malformed") { screen in
             screen.has("OPEN_METEO_GEOCODING_URL is \"127.0.0.1:18080/ok/geo\", which has no scheme")

@@ -7,19 +7,8 @@ import XCTest
 
 /// Absurd numbers from the services (9.3e17 °C, 1e300, a latitude of 9.3e16, numbers JSON cannot even hold) are
 /// typed errors, never a trap; plausible ones still pass.
-final class ImplausibleNumbersTests: RxTestCase {
-    private static let stub = WeatherStubSlot()
-    private var server: WeatherStubServer { Self.stub.server }
+final class ImplausibleNumbersTests: WeatherStubTestCase {
     private let berlin = Location(name: "Berlin", country: "Germany", latitude: 52.52, longitude: 13.41)
-
-    override class func tearDown() {
-        stub.stop()
-        super.tearDown()
-    }
-
-    override func setUpWithError() throws {
-        try Self.stub.start()
-    }
 
     /// The `absurd` scenario's endpoint with the raw numbers it should answer with.
     private func endpoint(_ path: String, _ numbers: [String: String]) -> URL {

@@ -5,19 +5,7 @@ import RxTesting
 import Weather
 import XCTest
 
-final class OpenMeteoGeocodingServiceTests: RxTestCase {
-    private static let stub = WeatherStubSlot()
-    private var server: WeatherStubServer { Self.stub.server }
-
-    override class func tearDown() {
-        stub.stop()
-        super.tearDown()
-    }
-
-    override func setUpWithError() throws {
-        try Self.stub.start()
-    }
-
+final class OpenMeteoGeocodingServiceTests: WeatherStubTestCase {
     private func service(_ scenario: String, timeout: TimeInterval = 20) -> OpenMeteoGeocodingService {
         OpenMeteoGeocodingService(endpoint: server.url(scenario, "/v1/search"), timeout: timeout)
     }

@@ -5,19 +5,8 @@ import RxTesting
 import Weather
 import XCTest
 
-final class OpenMeteoWeatherServiceTests: RxTestCase {
-    private static let stub = WeatherStubSlot()
-    private var server: WeatherStubServer { Self.stub.server }
+final class OpenMeteoWeatherServiceTests: WeatherStubTestCase {
     private let berlin = Location(name: "Berlin", country: "Germany", latitude: 52.52, longitude: 13.41)
-
-    override class func tearDown() {
-        stub.stop()
-        super.tearDown()
-    }
-
-    override func setUpWithError() throws {
-        try Self.stub.start()
-    }
 
     private func service(_ scenario: String, timeout: TimeInterval = 20) -> OpenMeteoWeatherService {
         OpenMeteoWeatherService(

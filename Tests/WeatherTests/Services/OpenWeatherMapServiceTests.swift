@@ -5,19 +5,7 @@ import RxTesting
 import Weather
 import XCTest
 
-final class OpenWeatherMapServiceTests: RxTestCase {
-    private static let stub = WeatherStubSlot()
-    private var server: WeatherStubServer { Self.stub.server }
-
-    override class func tearDown() {
-        stub.stop()
-        super.tearDown()
-    }
-
-    override func setUpWithError() throws {
-        try Self.stub.start()
-    }
-
+final class OpenWeatherMapServiceTests: WeatherStubTestCase {
     private func service(_ scenario: String, key: String = "test-key") -> OpenWeatherMapService {
         OpenWeatherMapService(apiKey: key, endpoint: server.url(scenario, "/data/2.5/weather"))
     }

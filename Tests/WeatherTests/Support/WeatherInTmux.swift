@@ -22,13 +22,19 @@ final class WeatherInTmux {
         tmux = try Tmux(name: name, columns: columns, rows: rows)
     }
 
-    /// Runs `weather ARGUMENTS` in the shell with `environment` (shell assignments, `NAME='value' …`), echoing its
-    /// exit status when it ends.
-    func launch(_ arguments: String = "--offline", environment: String = "") throws {
+    /// Runs `weather ARGUMENTS` in the shell with the variables of `environment` set, echoing its exit status when
+    /// it ends.
+    func launch(_ arguments: String = "--offline", environment: [String: String] = [:]) throws {
+        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value)) " }
         try tmux.type(
-            "clear; XDG_CONFIG_HOME='\(configHome.path)' \(environment) '\(binary.path)' \(arguments); echo \"status=$?\""
-        )
+            "clear; XDG_CONFIG_HOME=\(Self.quoted(configHome.path)) \(assignments.joined())\(Self.quoted(binary.path)) "
+                + "\(arguments); echo \"status=$?\"")
         try tmux.keys("Enter")
+    }
+
+    /// `text` as one shell word, in single quotes.
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     /// Waits for the places list (its key help in the status bar) showing `condition`.

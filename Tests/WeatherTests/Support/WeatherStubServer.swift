@@ -5,7 +5,7 @@ import XCTest
 /// `stub_weather.py` (Open-Meteo and OpenWeatherMap stand-ins) running on 127.0.0.1 through the shared
 /// `StubServer` launcher.
 ///
-/// One per test class: start it in `setUp()` (class), stop it in `tearDown()`.
+/// One per test class: `WeatherStubTestCase` starts and stops it.
 final class WeatherStubServer: Sendable {
     private let server: StubServer
 
@@ -28,6 +28,16 @@ final class WeatherStubServer: Sendable {
     /// `http://127.0.0.1:<port>/<scenario><path>`.
     func url(_ scenario: String, _ path: String) -> URL {
         URL(string: "http://127.0.0.1:\(port)/\(scenario)\(path)")!
+    }
+
+    /// The variables that point the app's Open-Meteo services here: `OPEN_METEO_GEOCODING_URL` at the geocoding of
+    /// `scenario`, `OPEN_METEO_FORECAST_URL` at the forecasts of `forecasts` (`scenario` when `nil`), both URLs
+    /// followed by `query` ("?stub_temperature=9.3e17").
+    func openMeteoEnvironment(_ scenario: String, forecasts: String? = nil, query: String = "") -> [String: String] {
+        [
+            "OPEN_METEO_GEOCODING_URL": url(scenario, "/v1/search").absoluteString + query,
+            "OPEN_METEO_FORECAST_URL": url(forecasts ?? scenario, "/v1/forecast").absoluteString + query,
+        ]
     }
 
     /// The paths (with queries) of every request seen so far.
