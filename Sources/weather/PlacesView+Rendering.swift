@@ -65,9 +65,12 @@ extension PlacesView {
         field.showsCaret = true
         searching.isAnimating = add.isQuerying
         let typed = add.query.trimmingCharacters(in: .whitespacesAndNewlines)
-        if add.results.failed && !add.results.query.isEmpty {
-            // The last search failed (until one works): not "type a few letters", which were typed.
-            let failure = add.failure.map { ": " + TextSanitizer.sanitize($0) } ?? "; type again to retry"
+        if add.results.failed && add.isQuerying && add.results.query == typed {
+            list.emptyText = "Searching \u{201C}\(TextSanitizer.sanitize(typed))\u{201D} again…"
+        } else if add.results.failed && !add.results.query.isEmpty {
+            // The last search failed (until one works): not "type a few letters", which were typed. The status line
+            // says how to search again.
+            let failure = add.failure.map { ": " + TextSanitizer.sanitize($0) } ?? ""
             list.emptyText =
                 "The search for \u{201C}\(TextSanitizer.sanitize(add.results.query))\u{201D} failed" + failure
         } else if !typed.isEmpty && add.results.query == typed {
@@ -85,7 +88,7 @@ extension PlacesView {
                 return ListCell(title: location.name, detail: PlacesView.detail(of: location))
             }, selected: add.highlighted)
         setLines([])
-        status.left = "Enter save  Esc back"
+        status.left = add.searchesAgainOnEnter ? "Enter search again  Esc back" : "Enter save  Esc back"
     }
 
     private func renderDetail(_ detail: PlaceDetailState) {

@@ -19,12 +19,13 @@ The first path segment picks the scenario; the rest is the API path:
   hostile    like ok, but every name and description holds escape sequences, C1 controls and bidi overrides
   echo       500 whose JSON message echoes the appid (the API key) inside escape sequences
   switchable like ok, but /v1/forecast answers as /__configure last set forecast=: ok (the default), 500 (error500's
-             answer), or hold (no answer until forecast= is set to something else, then that)
+             answer), or hold (no answer until forecast= is set to something else, then that); /v1/search as it
+             last set search=: ok (the default) or 500
 
 Control: /__requests (JSON list of the paths seen); /__wait_request?path=X&timeout=S and
 /__wait_cancelled?path=X&timeout=S block until a request (or a cancelled slow request) whose path contains X was
-seen, answering {"found": bool}. /__configure?forecast=ok|500|hold sets the switchable scenario's forecasts, answering
-{"configured": true}.
+seen, answering {"found": bool}. /__configure?forecast=ok|500|hold&search=ok|500 sets the switchable scenario's
+forecasts and searches, answering {"configured": true}.
 """
 import json
 import os
@@ -50,7 +51,7 @@ PLACES = [
 lock = threading.Condition()
 seen = []
 cancelled = []
-settings = {"forecast": "ok"}
+settings = {"forecast": "ok", "search": "ok"}
 
 
 def fold(text):
@@ -216,6 +217,11 @@ class Handler(BaseHTTPRequestHandler):
                 while settings["forecast"] == "hold":
                     lock.wait()
                 mode = settings["forecast"]
+            if mode == "500":
+                return self.scenario_error500(rest, query)
+        if rest == "/v1/search":
+            with lock:
+                mode = settings["search"]
             if mode == "500":
                 return self.scenario_error500(rest, query)
         self.scenario_ok(rest, query)

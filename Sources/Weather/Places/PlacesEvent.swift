@@ -28,6 +28,7 @@ public enum PlacesScreenEvent: Codable, Equatable, Sendable {
     case queryChanged(String)
     /// Up / Down on the results.
     case move(by: Int)
-    /// Enter: save the highlighted place (the best match for the text on screen) and go back.
+    /// Enter: save the highlighted place (the best match for the text on screen) and go back; after a failed search
+    /// for the text on screen, search it again (`AddPlaceState.searchesAgainOnEnter`).
     case enter
 }

@@ -33,10 +33,13 @@ struct PlacesScreenController: StateReadingController {
             let events = events.publish()
             let texts = events.compactMap { if case .queryChanged(let text) = $0 { text } else { nil } }
             let query = texts.asDriver(onErrorJustReturn: "")
+            // Enter searches again after a failed search for the text on screen; otherwise it picks a place.
+            let entered = events.filter { $0 == .enter }.withLatestFrom(states)
+            let again = entered.filter(\.searchesAgainOnEnter).map { _ in () }
             let search = AddLocationViewModel(
-                query: query, geocoder: geocoder, scheduler: scheduler, debounce: debounce)
-            let enter = events.filter { $0 == .enter }
-                .withLatestFrom(states) { _, state in Optional(state.highlighted) }
+                query: query, retry: again.asSignal(onErrorSignalWith: .empty()), geocoder: geocoder,
+                scheduler: scheduler, debounce: debounce)
+            let enter = entered.filter { !$0.searchesAgainOnEnter }.map { Optional($0.highlighted) }
             let picks = WeatherViewModel.picks(
                 WeatherViewModel.Input(
                     searchText: .empty(), placeQuery: query, placeResults: search.results,

@@ -118,6 +118,13 @@ public struct AddPlaceState: Equatable, Sendable {
 
     /// The empty search.
     public init() {}
+
+    /// Whether Enter searches the text on screen again rather than choosing a place: its last search failed, and
+    /// no search runs now.
+    public var searchesAgainOnEnter: Bool {
+        results.failed && !isQuerying && !results.query.isEmpty
+            && results.query == query.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 }
 
 /// A place's detail screen.

@@ -8,7 +8,7 @@ import RxMVC
 /// and debounced on `scheduler`; a query equal to the previous one sends nothing; an empty query clears the list
 /// without a request; the latest query wins (an older request still running is cancelled and its answer never
 /// shown); `querying` stays `true` while any request runs, across a switch to a newer one; failures clear the list
-/// and come out once on `errors`.
+/// and come out once on `errors`; `retry` searches the latest text again (after a failure, say).
 ///
 ///     query     --"b"-"berl"------------""----
 ///     locations -----------------[Berlin]----[]-   (after the debounce and the request)
@@ -28,21 +28,25 @@ public final class AddLocationViewModel {
     ///
     /// - Parameters:
     ///   - query: The search field's text.
+    ///   - retry: Each event searches the latest text (trimmed and debounced) again, as if it had just been typed.
     ///   - geocoder: Finds the places (Open-Meteo by default).
     ///   - scheduler: Where the debounce is timed (a `TestScheduler` in tests).
     ///   - debounce: How long the text must stay unchanged before it is searched.
     ///   - maxResults: The most places to ask for.
     public init(
-        query: Driver<String>, geocoder: GeocodingService = WeatherServices.live().geocoder,
+        query: Driver<String>, retry: Signal<Void> = .empty(),
+        geocoder: GeocodingService = WeatherServices.live().geocoder,
         scheduler: SchedulerType = MainScheduler.instance,
         debounce: RxTimeInterval = .milliseconds(300), maxResults: Int = 10
     ) {
         let activity = ActivityIndicator()
         let errorTracker = ErrorTracker()
-        results = query.asObservable()
+        let texts = query.asObservable()
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             .debounce(debounce, scheduler: scheduler)
             .distinctUntilChanged()
+            .share(replay: 1)
+        results = Observable.merge(texts, retry.asObservable().withLatestFrom(texts))
             .flatMapLatestOverlapping { text -> Observable<LocationResults> in
                 guard !text.isEmpty else { return .just(LocationResults(query: "", locations: [])) }
                 return geocoder.search(text, count: maxResults).asObservable()

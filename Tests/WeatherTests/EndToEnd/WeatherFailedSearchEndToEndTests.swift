@@ -71,4 +71,33 @@ final class WeatherFailedSearchEndToEndTests: WeatherStubTestCase {
         try app.waitForList("the list again")
         try app.quit()
     }
+
+    /// The search fails (500) and the status line says Enter searches again; once the server works, Enter finds
+    /// Berlin for the same text.
+    func testEnterSearchesAgainAfterAFailedSearch() throws {
+        let app = try WeatherInTmux(name: "weather-search-again", columns: 120)
+        defer {
+            server.setSearches("ok")
+            app.close()
+        }
+        XCTAssertTrue(server.setSearches("500"))
+        try app.launch("", environment: server.openMeteoEnvironment("switchable"))
+        try app.waitForList("the empty list") { $0.has("No saved places yet") }
+        try app.tmux.keys("a")
+        try app.tmux.type("berl")
+        try app.tmux.waitFor("the failed search, and how to search again") { screen in
+            screen.has("The search for \u{201C}berl\u{201D} failed: ") && screen.has("Enter search again  Esc back")
+        }
+        XCTAssertTrue(server.setSearches("ok"))
+        try app.tmux.keys("Enter")
+        let found = try app.tmux.waitFor("Berlin found for the same text") { screen in
+            screen.contains { $0.hasPrefix("› Berlin") } && screen.has("Enter save  Esc back")
+        }
+        XCTAssertTrue(found.has("City: berl"), found.joined(separator: "\n"))
+        let searches = server.requests().filter { $0.hasPrefix("/switchable/v1/search?name=berl&") }
+        XCTAssertEqual(searches.count, 2, "\(searches)")
+        try app.tmux.keys("Escape")
+        try app.waitForList("the list again")
+        try app.quit()
+    }
 }

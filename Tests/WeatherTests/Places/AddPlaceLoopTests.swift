@@ -171,27 +171,11 @@ final class AddPlaceLoopTests: RxTestCase {
             tester.send(.add) { $0.path.push(.add(AddPlaceState())) }
             type(tester, "zz")
             tester.advance(to: 310)
-            let failed = LocationResults(query: "zz", locations: [], failed: true)
-            tester.receive(add(.querying(true)), addScreen { $0.isQuerying = true })
-            tester.receive(
-                add(.failed("Something went wrong: no stub answer for zz")),
-                addScreen {
-                    $0.failure = "Something went wrong: no stub answer for zz"
-                    $0.failures = 1
-                })
-            tester.receive(add(.resultsLoaded(failed)), addScreen { $0.results = failed })
-            tester.receive(add(.querying(false)), addScreen { $0.isQuerying = false })
+            receiveFailedSearch(tester, "zz")
             type(tester, "berl")
             tester.advance(to: 610)
-            let berl = LocationResults(query: "berl", locations: [.berlin])
             tester.receive(add(.querying(true)), addScreen { $0.isQuerying = true })
-            tester.receive(
-                add(.resultsLoaded(berl)),
-                addScreen {
-                    $0.results = berl
-                    $0.failure = nil
-                })
-            tester.receive(add(.querying(false)), addScreen { $0.isQuerying = false })
+            receiveResultsAfterAFailure(tester, LocationResults(query: "berl", locations: [.berlin]))
             // Enter reaches the controller through a `Signal`, delivered on the scheduler in the same tick.
             tester.send(.screen(id: screen, event: .enter))
             tester.advance(by: 0)
@@ -207,6 +191,31 @@ final class AddPlaceLoopTests: RxTestCase {
             tester.finish()
             XCTAssertEqual(store.saveCount, 1)
             XCTAssertEqual(store.places, [.berlin, .bern])
+        }
+    }
+
+    /// Enter on a search that failed, its text still on screen, searches that text again; Enter while that search
+    /// runs does nothing (it neither starts another nor saves).
+    func testEnterOnAFailedSearchSearchesItAgain() {
+        geocoder.answer("berl", [.error(20, StubError.unexpected("berl"))])
+        withTester { tester in
+            tester.send(.add) { $0.path = NavigationStack([.add(AddPlaceState())]) }
+            type(tester, "berl")
+            tester.advance(to: 320)
+            receiveFailedSearch(tester, "berl")
+
+            geocoder.answer("berl", [.next(20, [.berlin]), .completed(20)])
+            tester.send(.screen(id: screen, event: .enter))
+            tester.advance(by: 0)
+            tester.receive(add(.querying(true)), addScreen { $0.isQuerying = true })
+            tester.send(.screen(id: screen, event: .enter))
+            tester.advance(to: 340)
+            receiveResultsAfterAFailure(tester, LocationResults(query: "berl", locations: [.berlin]))
+            XCTAssertEqual(geocoder.queries, ["berl", "berl"])
+            XCTAssertEqual(geocoder.answers["berl"]?.subscriptions, [Subscription(320, 340)])
+            tester.send(.back) { $0.path.pop() }
+            tester.finish()
+            XCTAssertEqual(store.saveCount, 0)
         }
     }
 
@@ -242,6 +251,37 @@ final class AddPlaceLoopTests: RxTestCase {
             tester.finish()
         }
         XCTAssertEqual(SavedPlacesStore(fileURL: file).load().places, [.berlin, madrid, paris])
+    }
+
+    /// Receives the first search for `query` failing with the stub's "no answer": its start, the failure, the empty
+    /// results it leaves, its end.
+    private func receiveFailedSearch(
+        _ tester: LoopTester<PlacesModel, PlacesController>, _ query: String, line: UInt = #line
+    ) {
+        let failure = "Something went wrong: no stub answer for \(query)"
+        let failed = LocationResults(query: query, locations: [], failed: true)
+        tester.receive(add(.querying(true)), line: line, addScreen { $0.isQuerying = true })
+        tester.receive(
+            add(.failed(failure)), line: line,
+            addScreen {
+                $0.failure = failure
+                $0.failures = 1
+            })
+        tester.receive(add(.resultsLoaded(failed)), line: line, addScreen { $0.results = failed })
+        tester.receive(add(.querying(false)), line: line, addScreen { $0.isQuerying = false })
+    }
+
+    /// Receives `results` of a search that worked after a failure (which they end), then the search's end.
+    private func receiveResultsAfterAFailure(
+        _ tester: LoopTester<PlacesModel, PlacesController>, _ results: LocationResults, line: UInt = #line
+    ) {
+        tester.receive(
+            add(.resultsLoaded(results)), line: line,
+            addScreen {
+                $0.results = results
+                $0.failure = nil
+            })
+        tester.receive(add(.querying(false)), line: line, addScreen { $0.isQuerying = false })
     }
 
     private func report(_ name: String, _ degrees: Double) -> CurrentWeather {

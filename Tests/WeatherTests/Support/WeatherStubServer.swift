@@ -62,6 +62,12 @@ final class WeatherStubServer: Sendable {
         server.configure(["forecast": mode])
     }
 
+    /// Sets what the `switchable` scenario's searches answer: `ok` or `500`; `false` when the server did not confirm.
+    @discardableResult
+    func setSearches(_ mode: String) -> Bool {
+        server.configure(["search": mode])
+    }
+
     /// Starts a server for a test class, or explains why not: under CI a missing python3 is a failure, locally a skip.
     static func startOrSkip() throws -> WeatherStubServer {
         do {

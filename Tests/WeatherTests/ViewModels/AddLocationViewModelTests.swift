@@ -27,15 +27,20 @@ final class AddLocationViewModelTests: RxTestCase {
         let errors: TestableObserver<String>
     }
 
-    /// Types `typed` into a view model, records its outputs from tick 0 until `disposeAt`.
-    private func run(_ typed: [Recorded<Event<String>>], disposeAt: TestTime = 2_000) -> Recorders {
+    /// Types `typed` into a view model (and asks it to search again at the times of `retries`), records its outputs
+    /// from tick 0 until `disposeAt`.
+    private func run(
+        _ typed: [Recorded<Event<String>>], retries: [Recorded<Event<Void>>] = [], disposeAt: TestTime = 2_000
+    ) -> Recorders {
         let recorders = Recorders(
             locations: scheduler.createObserver([Location].self), querying: scheduler.createObserver(Bool.self),
             errors: scheduler.createObserver(String.self))
         SharingScheduler.mock(scheduler: scheduler) {
             let text = scheduler.createHotObservable(typed)
+            let retry = scheduler.createHotObservable(retries)
             let viewModel = AddLocationViewModel(
-                query: text.asDriver(onErrorJustReturn: ""), geocoder: geocoder, scheduler: scheduler)
+                query: text.asDriver(onErrorJustReturn: ""), retry: retry.asSignal(onErrorSignalWith: .empty()),
+                geocoder: geocoder, scheduler: scheduler)
             let bag = CompositeDisposable()
             scheduler.scheduleAt(0) {
                 _ = bag.insert(viewModel.locations.drive(recorders.locations))
@@ -54,6 +59,18 @@ final class AddLocationViewModelTests: RxTestCase {
         XCTAssertEqual(geocoder.queries, ["berl"])
         XCTAssertEqual(geocoder.answers["berl"]?.subscriptions, [Subscription(600, 650)])
         XCTAssertEqual(result.locations.events, [.next(650, [.berlin])])
+    }
+
+    func testRetrySearchesTheLatestTextAgainAndNothingBeforeAnyText() {
+        geocoder.answer("berl", [.error(10, StubError.unexpected("berl"))])
+        let result = run([.next(500, "berl")], retries: [.next(100, ()), .next(1_000, ())])
+        XCTAssertEqual(geocoder.queries, ["berl", "berl"], "nothing at 100, before any text")
+        XCTAssertEqual(
+            geocoder.answers["berl"]?.subscriptions, [Subscription(800, 810), Subscription(1_000, 1_010)])
+        XCTAssertEqual(result.errors.events.map(\.time), [810, 1_010], "each failure told")
+        XCTAssertEqual(
+            result.querying.events,
+            [.next(0, false), .next(800, true), .next(810, false), .next(1_000, true), .next(1_010, false)])
     }
 
     func testTextThatRestsJustUnderTheDebounceIsNotSearched() {
