@@ -115,6 +115,9 @@ extension PlacesView {
                     detail.isLoading ? "(refreshing)" : "",
                 ]
                 .filter { !$0.isEmpty }.joined(separator: "  "))
+            if let time = weather.readingTime {
+                texts.append(ReadingTime.text(time, now: clock.now, timeZone: timeZone))
+            }
             if let feelsLike = weather.feelsLike { texts.append("Feels like \(feelsLike)") }
             if let humidity = weather.humidity { texts.append("Humidity \(PlacesView.whole(humidity))%") }
             if let wind = weather.windSpeed { texts.append("Wind \(PlacesView.tenths(wind)) \(weather.windSpeedUnit)") }

@@ -1,3 +1,4 @@
+import Foundation
 import Rx
 import RxMVC
 import RxTerminal
@@ -31,6 +32,10 @@ final class PlacesView: View, StateReadingInteractable {
     private let keys: Observable<Key>
     private let launched: PlacesEvent
     private let turns: ImmediateSchedulerType
+    /// Where "today" is read from, for the time of a reading.
+    let clock: SchedulerType
+    /// The zone the time of a reading is shown in.
+    let timeZone: TimeZone
 
     /// Whether the recording or the trace stopped (a full disk): quitting is then a failure too.
     var outputFailed: () -> Bool = { false }
@@ -38,16 +43,19 @@ final class PlacesView: View, StateReadingInteractable {
     /// - Parameters:
     ///   - keys: The screen's keys.
     ///   - launched: The first event: the places loaded from the store.
-    ///   - scheduler: Where the spinner and the toast time.
+    ///   - scheduler: Where the spinner and the toast time, and "today" is read from.
     ///   - turns: The next turn of the main queue, where a render and the text typed in one turn go (a test
     ///     scheduler in tests).
+    ///   - timeZone: The zone the time of a reading is shown in (the user's).
     init(
         keys: Observable<Key>, launched: PlacesEvent, servicesName: String, scheduler: SchedulerType,
-        turns: ImmediateSchedulerType = MainScheduler.asyncInstance
+        turns: ImmediateSchedulerType = MainScheduler.asyncInstance, timeZone: TimeZone = .current
     ) {
         self.keys = keys
         self.launched = launched
         self.turns = turns
+        clock = scheduler
+        self.timeZone = timeZone
         searching = Spinner(title: "searching places", scheduler: scheduler)
         toast = Toast(duration: .seconds(4), scheduler: scheduler)
         title.right = servicesName

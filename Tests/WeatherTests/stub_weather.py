@@ -5,8 +5,10 @@ tests. Listens on 127.0.0.1 only (a free port) and never reaches the internet.
 Prints "PORT <n>" on its first line, then serves until its standard input closes or it is terminated.
 The first path segment picks the scenario; the rest is the API path:
 
-  ok         /v1/search (Berlin and friends; "Nowhere" has no results), /v1/forecast (21.4 °C / 70.5 °F, code 3),
-             /data/2.5/weather (OpenWeatherMap: appid must be "test-key", else 401; q=Nowhere is 404)
+  ok         /v1/search (Berlin and friends; "Nowhere" has no results), /v1/forecast (21.4 °C / 70.5 °F, code 3,
+             at 2025-06-01 12:00 UTC: current.time as Unix time with timeformat=unixtime, as the API does),
+             /data/2.5/weather (OpenWeatherMap: appid must be "test-key", else 401; q=Nowhere is 404; dt the same
+             time)
   slow       like ok after up to 10 s; records the request as cancelled if the client hangs up first
   malformed  200 with a body that is not JSON
   badfield   200 JSON missing the field the client needs (results[0].latitude, current.temperature_2m, main.temp)
@@ -14,8 +16,8 @@ The first path segment picks the scenario; the rest is the API path:
   error404   404 with OpenWeatherMap's {"cod": "404", "message": "city not found"}
   error500   500 with a plain-text body
   absurd     like ok, but numbers come raw from the query the client was configured with (its endpoint URL's own
-             query is kept): stub_latitude, stub_longitude (geocoding), stub_temperature, stub_code (forecast),
-             stub_temp, stub_id (OpenWeatherMap), e.g. .../absurd/v1/forecast?stub_temperature=9.3e17
+             query is kept): stub_latitude, stub_longitude (geocoding), stub_temperature, stub_code, stub_time
+             (forecast), stub_temp, stub_id, stub_dt (OpenWeatherMap), e.g. .../absurd/v1/forecast?stub_temperature=9.3e17
   hostile    like ok, but every name and description holds escape sequences, C1 controls and bidi overrides
   echo       500 whose JSON message echoes the appid (the API key) inside escape sequences
   switchable like ok, but /v1/forecast answers as /__configure last set forecast=: ok (the default), 500 (error500's
@@ -56,6 +58,14 @@ settings = {"forecast": "ok", "search": "ok"}
 
 def fold(text):
     return text.lower().replace("ã", "a")
+
+
+READING_TIME = 1748779200  # 2025-06-01 12:00 UTC
+
+
+def current_time(query):
+    """Open-Meteo's current.time: Unix time when asked for with timeformat=unixtime, else ISO 8601 in UTC."""
+    return READING_TIME if query.get("timeformat") == "unixtime" else "2025-06-01T12:00"
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -114,7 +124,7 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(200, body)
         if rest == "/v1/forecast":
             fahrenheit = query.get("temperature_unit") == "fahrenheit"
-            current = {"time": "2025-06-01T12:00", "interval": 900,
+            current = {"time": current_time(query), "interval": 900,
                        "temperature_2m": 70.5 if fahrenheit else 21.4, "weather_code": 3}
             asked = query.get("current", "").split(",")
             # Like the real API, the extra fields come only when asked for.
@@ -126,7 +136,8 @@ class Handler(BaseHTTPRequestHandler):
                 current["wind_speed_10m"] = 7.6 if query.get("wind_speed_unit") == "mph" else 12.3
             return self.send(200, {
                 "latitude": float(query.get("latitude", "0")), "longitude": float(query.get("longitude", "0")),
-                "current_units": {"time": "iso8601", "temperature_2m": "°F" if fahrenheit else "°C",
+                "current_units": {"time": query.get("timeformat", "iso8601"),
+                                  "temperature_2m": "°F" if fahrenheit else "°C",
                                   "weather_code": "wmo code"},
                 "current": current})
         if rest == "/data/2.5/weather":
@@ -142,7 +153,7 @@ class Handler(BaseHTTPRequestHandler):
                 "weather": [{"id": 804, "main": "Clouds", "description": "overcast clouds", "icon": "04d"}],
                 "main": {"temp": 70.5 if imperial else 21.4, "feels_like": 69.8 if imperial else 21.0, "humidity": 40},
                 "wind": {"speed": 9.2 if imperial else 4.1, "deg": 250},
-                "sys": {"country": "DE"}, "timezone": 7200, "name": name, "cod": 200})
+                "sys": {"country": "DE"}, "timezone": 7200, "dt": READING_TIME, "name": name, "cod": 200})
         self.send(404, {"message": "no such endpoint " + rest})
 
     def scenario_slow(self, rest, query):
@@ -171,7 +182,7 @@ class Handler(BaseHTTPRequestHandler):
             del place["latitude"]
             return self.send(200, {"results": [place]})
         if rest == "/v1/forecast":
-            return self.send(200, {"current": {"time": "2025-06-01T12:00", "weather_code": 3}})
+            return self.send(200, {"current": {"time": current_time(query), "weather_code": 3}})
         self.send(200, {"name": "Berlin", "main": {"humidity": 40}})
 
     def scenario_error400(self, rest, query):
@@ -190,16 +201,18 @@ class Handler(BaseHTTPRequestHandler):
                                               {"latitude": "52.52", "longitude": "13.41"}))
         if rest == "/v1/forecast":
             return self.send(200, raw_numbers(
-                {"current": {"time": "2025-06-01T12:00", "temperature_2m": "@temperature@", "weather_code": "@code@",
+                {"current": {"time": "@time@", "temperature_2m": "@temperature@", "weather_code": "@code@",
                              "apparent_temperature": "@feels@", "relative_humidity_2m": "@humidity@",
                              "wind_speed_10m": "@wind@"}},
-                query, {"temperature": "21.4", "code": "3", "feels": "19.8", "humidity": "55", "wind": "12.3"}))
+                query, {"time": str(READING_TIME), "temperature": "21.4", "code": "3", "feels": "19.8",
+                        "humidity": "55", "wind": "12.3"}))
         if rest == "/data/2.5/weather":
             return self.send(200, raw_numbers(
                 {"weather": [{"id": "@id@", "description": "overcast clouds"},],
                  "main": {"temp": "@temp@", "feels_like": "@feels@", "humidity": "@humidity@"},
-                 "wind": {"speed": "@wind@"}, "name": "Berlin"},
-                query, {"id": "804", "temp": "21.4", "feels": "21.0", "humidity": "40", "wind": "4.1"}))
+                 "wind": {"speed": "@wind@"}, "dt": "@dt@", "name": "Berlin"},
+                query, {"id": "804", "temp": "21.4", "feels": "21.0", "humidity": "40", "wind": "4.1",
+                        "dt": str(READING_TIME)}))
         self.send(404, {"message": "no such endpoint " + rest})
 
     def scenario_hostile(self, rest, query):

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The weather now at one place, as a service reported it (or, offline, as demo data).
 ///
 /// `isDemoData` is `true` when the numbers are made up (the offline service): the UI must say
@@ -25,6 +27,9 @@ public struct CurrentWeather: Hashable, Sendable {
     public var windSpeed: Double?
     /// The unit of `windSpeed` as the service gave it ("km/h", "mph", "m/s"); `""` without a wind speed.
     public var windSpeedUnit: String
+    /// When the reading was taken, as the service says (Open-Meteo's `current.time`, OpenWeatherMap's `dt`); `nil`
+    /// when it does not say, and for demo data, which is not a reading.
+    public var readingTime: Date?
 
     /// What the UI shows next to demo data.
     public static let demoDataNotice = "demo data, not a forecast"
@@ -47,6 +52,7 @@ public struct CurrentWeather: Hashable, Sendable {
         humidity = nil
         windSpeed = nil
         windSpeedUnit = ""
+        readingTime = nil
         self.placeName = placeName
         self.location = location
         self.temperature = temperature

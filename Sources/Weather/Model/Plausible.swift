@@ -1,3 +1,5 @@
+import Foundation
+
 /// The ranges a number from a weather or geocoding service must fall in to be believed, and the checks that turn
 /// anything else (not finite, absurdly large) into `WeatherError.implausibleValue` instead of a crash later.
 ///
@@ -18,6 +20,15 @@ enum Plausible {
     static let humidity: ClosedRange<Double> = 0...100
     /// Wind speed in m/s near the ground, with a wide margin around the record gust (113 m/s).
     static let windMetresPerSecond: ClosedRange<Double> = 0...150
+    /// The time of a reading in seconds since 1970 (Unix time): from 2000-01-01 to 2100-01-01 UTC.
+    static let unixTime: ClosedRange<Double> = 946_684_800...4_102_444_800
+
+    /// The date of a reading taken at `value` (Unix time) when it is within `unixTime`.
+    ///
+    /// - Throws: `WeatherError.implausibleValue` naming `name`.
+    static func time(_ value: Double, _ name: String) throws -> Date {
+        Date(timeIntervalSince1970: try check(value, "\(name) (Unix time)", in: unixTime))
+    }
 
     /// A wind speed in `unit` ("km/h", "mph", "m/s") when it is within `windMetresPerSecond` converted to `unit`.
     ///

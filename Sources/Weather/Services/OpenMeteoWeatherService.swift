@@ -8,7 +8,8 @@ import FoundationNetworking
 
 /// Current weather from Open-Meteo's free forecast API (no key):
 /// `GET /v1/forecast?latitude=…&longitude=…&current=temperature_2m,weather_code,apparent_temperature,
-/// relative_humidity_2m,wind_speed_10m&temperature_unit=…&wind_speed_unit=…` (the last three are optional in the answer).
+/// relative_humidity_2m,wind_speed_10m&timeformat=unixtime&temperature_unit=…&wind_speed_unit=…` (the last three
+/// `current` fields, and its `time`, are optional in the answer).
 ///
 /// Weather by city name geocodes first with the given `GeocodingService` and takes the best match.
 public final class OpenMeteoWeatherService: WeatherService {
@@ -44,8 +45,8 @@ public final class OpenMeteoWeatherService: WeatherService {
     /// - Parameters:
     ///   - location: Where.
     ///   - units: Celsius or Fahrenheit.
-    /// - Returns: One report, or `WeatherError.implausibleValue` when a number in the answer is not finite or out
-    ///   of range (−100…70 °C, WMO codes 0…99).
+    /// - Returns: One report, taken at `current.time`, or `WeatherError.implausibleValue` when a number in the
+    ///   answer is not finite or out of range (−100…70 °C, WMO codes 0…99, a time in 2000…2100).
     public func currentWeather(at location: Location, units: Units) -> Single<CurrentWeather> {
         let url = JSONRequest.url(
             endpoint,
@@ -55,6 +56,7 @@ public final class OpenMeteoWeatherService: WeatherService {
                 URLQueryItem(
                     name: "current",
                     value: "temperature_2m,weather_code,apparent_temperature,relative_humidity_2m,wind_speed_10m"),
+                URLQueryItem(name: "timeformat", value: "unixtime"),
                 URLQueryItem(name: "temperature_unit", value: units.openMeteoTemperatureUnit),
                 URLQueryItem(name: "wind_speed_unit", value: units == .imperial ? "mph" : "kmh"),
             ])
@@ -81,6 +83,7 @@ public final class OpenMeteoWeatherService: WeatherService {
             let windUnit = units == .imperial ? "mph" : "km/h"
             weather.windSpeed = try current.windSpeed.map { try Plausible.wind($0, "wind_speed_10m", unit: windUnit) }
             weather.windSpeedUnit = weather.windSpeed == nil ? "" : windUnit
+            weather.readingTime = try current.time.map { try Plausible.time($0, "current.time") }
             return weather
         }
     }
@@ -111,8 +114,11 @@ private struct ForecastResponse: Decodable {
         let apparentTemperature: Double?
         let humidity: Double?
         let windSpeed: Double?
+        /// The start of the 15 minutes the values are for, in Unix time (`timeformat=unixtime`).
+        let time: Double?
 
         enum CodingKeys: String, CodingKey {
+            case time
             case temperature = "temperature_2m"
             case weatherCode = "weather_code"
             case apparentTemperature = "apparent_temperature"

@@ -111,6 +111,7 @@ public final class OpenWeatherMapService: WeatherService {
             let windUnit = units == .imperial ? "mph" : "m/s"
             weather.windSpeed = try response.wind?.speed.map { try Plausible.wind($0, "wind.speed", unit: windUnit) }
             weather.windSpeedUnit = weather.windSpeed == nil ? "" : windUnit
+            weather.readingTime = try response.dt.map { try Plausible.time($0, "dt") }
             return weather
         }
     }
@@ -122,6 +123,8 @@ private struct OpenWeatherResponse: Decodable {
     let main: Main
     let weather: [Condition]?
     let wind: Wind?
+    /// When the values were calculated, in Unix time.
+    let dt: Double?
 
     struct Main: Decodable {
         let temp: Double

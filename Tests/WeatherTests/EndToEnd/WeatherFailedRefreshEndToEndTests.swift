@@ -3,8 +3,8 @@ import TmuxHarness
 import XCTest
 
 /// A refresh that fails after an earlier one worked (a stub Open-Meteo whose forecasts switch to 500): the list shows
-/// the failure, and "refreshing" on the next `r`; the detail says the refresh failed and that the weather it shows is
-/// the earlier reading.
+/// the failure, and "refreshing" on the next `r`; the detail says the refresh failed, that the weather it shows is
+/// the earlier reading, and when that reading was taken.
 final class WeatherFailedRefreshEndToEndTests: WeatherStubTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
@@ -17,7 +17,8 @@ final class WeatherFailedRefreshEndToEndTests: WeatherStubTestCase {
             server.setForecasts("ok") // a held request ends
             app.close()
         }
-        try app.launch("", environment: server.openMeteoEnvironment("switchable"))
+        // The stub's readings are from 2025-06-01 12:00 UTC (its `current.time`); times are shown in local time.
+        try app.launch("", environment: server.openMeteoEnvironment("switchable").merging(["TZ": "UTC"]) { $1 })
         try app.waitForList("the empty list") { $0.has("No saved places yet") }
         try app.tmux.keys("a")
         try app.tmux.type("berl")
@@ -37,6 +38,8 @@ final class WeatherFailedRefreshEndToEndTests: WeatherStubTestCase {
         let text = detail.joined(separator: "\n")
         XCTAssertTrue(detail.has("Not current: the reading below is from before the failed refresh."), text)
         XCTAssertTrue(detail.has("21.4°C  overcast"), "the earlier reading, said to be one: \(text)")
+        XCTAssertTrue(
+            detail.contains { $0.hasPrefix("Reading from ") && $0.hasSuffix(" 12:00") }, "and how old it is: \(text)")
 
         try app.tmux.keys("Escape")
         try app.waitForList("the list again")

@@ -74,6 +74,13 @@ final class ImplausibleNumbersTests: WeatherStubTestCase {
         XCTAssertEqual(forecast(["code": "99"]).value()?.conditionDescription, "thunderstorm with heavy hail")
     }
 
+    func testReadingTimesOutsideThisCenturyAreTypedErrors() {
+        for raw in ["9.3e17", "1e300", "-1", "0", "4102444801"] {
+            XCTAssertEqual(implausible(forecast(["time": raw]).error()), "current.time (Unix time)", raw)
+        }
+        XCTAssertEqual(forecast(["time": "946684800"]).value()?.readingTime, Date(timeIntervalSince1970: 946_684_800))
+    }
+
     func testGeocodedCoordinatesOffTheEarthAreTypedErrors() {
         for (key, raw) in [
             ("latitude", "9.3e16"), ("latitude", "-90.5"), ("longitude", "1e300"), ("longitude", "180.01"),
@@ -95,6 +102,7 @@ final class ImplausibleNumbersTests: WeatherStubTestCase {
         XCTAssertEqual(implausible(weather(["feels": "1e300"]).error()), "main.feels_like (°C)")
         XCTAssertEqual(implausible(weather(["humidity": "250"]).error()), "main.humidity")
         XCTAssertEqual(implausible(weather(["wind": "151"]).error()), "wind.speed (m/s)")
+        XCTAssertEqual(implausible(weather(["dt": "-1e300"]).error()), "dt (Unix time)")
         XCTAssertEqual(weather([:]).value()?.temperature.description, "21.4°C")
         XCTAssertEqual(weather([:]).value()?.windSpeed, 4.1)
     }

@@ -28,14 +28,17 @@ final class OpenMeteoWeatherServiceTests: WeatherStubTestCase {
         let path = try XCTUnwrap(server.requests().last { $0.contains("/ok/v1/forecast") })
         XCTAssertTrue(
             path.contains(
-                "latitude=52.52&longitude=13.41&current=temperature_2m,weather_code,"
-                    + "apparent_temperature,relative_humidity_2m,wind_speed_10m&temperature_unit=celsius&wind_speed_unit=kmh"
+                "latitude=52.52&longitude=13.41&current=temperature_2m,weather_code,apparent_temperature,"
+                    + "relative_humidity_2m,wind_speed_10m&timeformat=unixtime&temperature_unit=celsius"
+                    + "&wind_speed_unit=kmh"
             ),
             path)
         XCTAssertEqual(weather.feelsLike?.description, "19.8°C")
         XCTAssertEqual(weather.humidity, 55)
         XCTAssertEqual(weather.windSpeed, 12.3)
         XCTAssertEqual(weather.windSpeedUnit, "km/h")
+        XCTAssertEqual(
+            weather.readingTime, Date(timeIntervalSince1970: 1_748_779_200), "current.time, 2025-06-01 12:00 UTC")
     }
 
     func testImperialAsksForFahrenheit() throws {

@@ -21,6 +21,7 @@ final class OpenWeatherMapServiceTests: WeatherStubTestCase {
         XCTAssertEqual(weather.humidity, 40)
         XCTAssertEqual(weather.windSpeed, 4.1)
         XCTAssertEqual(weather.windSpeedUnit, "m/s")
+        XCTAssertEqual(weather.readingTime, Date(timeIntervalSince1970: 1_748_779_200), "dt, 2025-06-01 12:00 UTC")
         XCTAssertTrue(
             server.requests().contains { $0.hasSuffix("/ok/data/2.5/weather?q=Berlin&appid=test-key&units=metric") })
     }

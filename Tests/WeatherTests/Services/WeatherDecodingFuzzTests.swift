@@ -36,11 +36,11 @@ final class WeatherDecodingFuzzTests: RxTestCase {
     ])
     private static let forecastBody = FuzzJSON.object([
         ("latitude", .number("52.52")), ("longitude", .number("13.419998")),
-        ("current_units", .object([("time", .string("iso8601")), ("temperature_2m", .string("°C"))])),
+        ("current_units", .object([("time", .string("unixtime")), ("temperature_2m", .string("°C"))])),
         (
             "current",
             .object([
-                ("time", .string("2025-06-01T12:00")), ("interval", .number("900")),
+                ("time", .number("1748779200")), ("interval", .number("900")),
                 ("temperature_2m", .number("21.4")),
                 ("weather_code", .number("3")),
             ])
@@ -57,7 +57,7 @@ final class WeatherDecodingFuzzTests: RxTestCase {
             ])
         ),
         ("main", .object([("temp", .number("21.4")), ("humidity", .number("40"))])),
-        ("name", .string("Berlin")), ("cod", .number("200")),
+        ("dt", .number("1748779200")), ("name", .string("Berlin")), ("cod", .number("200")),
     ])
     private static let openMeteoErrorBody = FuzzJSON.object([
         ("error", .bool(true)), ("reason", .string("Latitude must be in range of -90 to 90°. Given: 91.0.")),

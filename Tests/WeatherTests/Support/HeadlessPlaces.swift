@@ -22,7 +22,7 @@ final class HeadlessPlaces: HeadlessScreen {
     private var loop: ModelLoop<PlacesState>?
     private var running: Disposable?
 
-    /// Keys go a millisecond apart, and `type` and `press` let a millisecond pass by default.
+    /// Keys go a millisecond apart, and `type` and `press` let a millisecond pass by default. Times are shown in UTC.
     init(
         scheduler: TestScheduler, places: [Location], geocoder: GeocodingService, weather: WeatherService,
         columns: Int = 100, rows: Int = 30
@@ -31,7 +31,7 @@ final class HeadlessPlaces: HeadlessScreen {
         let terminal = MemoryTerminal(columns: columns, rows: rows)
         let view = PlacesView(
             keys: keys.asObservable(), launched: .launched(places: places, notice: nil), servicesName: "stub",
-            scheduler: scheduler, turns: scheduler)
+            scheduler: scheduler, turns: scheduler, timeZone: TimeZone(identifier: "UTC") ?? .current)
         self.view = view
         super.init(
             scheduler: scheduler, terminal: terminal,

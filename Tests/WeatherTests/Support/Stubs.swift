@@ -1,3 +1,4 @@
+import Foundation
 import Rx
 import RxTesting
 import Weather
@@ -29,6 +30,8 @@ final class StubWeatherService: WeatherService {
     private let scheduler: TestScheduler
     private(set) var answers: [String: TestableObservable<Double>] = [:]
     private(set) var requests: [String] = []
+    /// The `readingTime` of every answer (none by default).
+    var readingTime: Date?
 
     init(_ scheduler: TestScheduler) {
         self.scheduler = scheduler
@@ -50,8 +53,14 @@ final class StubWeatherService: WeatherService {
     private func weather(_ key: String, placeName: String, units: Units) -> Single<CurrentWeather> {
         requests.append(key)
         guard let answer = answers[key] else { return .error(StubError.unexpected(key)) }
+        let readingTime = readingTime
         return answer.asObservable()
-            .map { CurrentWeather(placeName: placeName, temperature: Temperature($0, units: units), source: "stub") }
+            .map {
+                var weather = CurrentWeather(
+                    placeName: placeName, temperature: Temperature($0, units: units), source: "stub")
+                weather.readingTime = readingTime
+                return weather
+            }
             .asSingle()
     }
 }
