@@ -46,8 +46,9 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         description(now: Date())
     }
 
-    /// The description, with relative times ("in 41 s") counted from `now`.
-    public func description(now: Date) -> String {
+    /// The description, with its waits worded as `waits` says: counted from `now` ("in 41 s"), or as times of day
+    /// for text that stays on screen (a `retryAfter` counted from `now`, which should then be when the answer came).
+    public func description(now: Date, waits: WaitWording = .relative) -> String {
         switch self {
         case .transport(let failure):
             return failure.description
@@ -60,8 +61,8 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
                 : ""
             return "The server answered \(code)\(reason)\(said).\(advice)"
         case .rateLimited(let resetAt, let retryAfter):
-            return "Rate limit reached; " + HTTPError.waitAdvice(resetAt: resetAt, retryAfter: retryAfter, now: now)
-                + "."
+            return "Rate limit reached; "
+                + HTTPError.waitAdvice(resetAt: resetAt, retryAfter: retryAfter, now: now, waits: waits) + "."
         case .decoding(let path, let reason):
             let at = path.isEmpty ? "" : " at `\(path)`"
             return "The server's answer could not be read\(at): \(reason). The API may have changed; update the app."
@@ -111,11 +112,18 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout",
     ]
 
-    /// "resets at 14:02 (in 41 s)" / "try again in 30 s" / "try again now" / "try again later", for descriptions.
-    public static func waitAdvice(resetAt: Date?, retryAfter: TimeInterval?, now: Date) -> String {
+    /// "resets at 14:02 (in 41 s)" / "try again in 30 s" / "try again now" / "try again later", for descriptions;
+    /// with `waits: .timeOfDay`, "resets at 14:02:00" / "try again at 14:05:31" (`retryAfter` counted from `now`).
+    public static func waitAdvice(
+        resetAt: Date?, retryAfter: TimeInterval?, now: Date, waits: WaitWording = .relative
+    ) -> String {
         if let retryAfter {
             // A wait of nothing (0, a date in the past) or no number at all is no wait.
-            return retryAfter > 0 ? "try again in \(formatSeconds(retryAfter))" : "try again now"
+            guard retryAfter > 0 else { return "try again now" }
+            if waits == .timeOfDay, retryAfter < day, let clock = timeOfDay(now.addingTimeInterval(retryAfter)) {
+                return "try again at \(clock)"
+            }
+            return "try again in \(formatSeconds(retryAfter))"
         }
         if let resetAt {
             let left = resetAt.timeIntervalSince(now)
@@ -123,6 +131,9 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
             // A time of day says nothing when the reset is a day or more away, and a date beyond the formatter's
             // range prints as nothing: the numbers come from a server.
             if left >= day { return "resets in more than a day" }
+            if waits == .timeOfDay {
+                return timeOfDay(resetAt).map { "resets at \($0)" } ?? "try again later"
+            }
             let formatter = DateFormatter()
             formatter.dateFormat = "HH:mm"
             let clock = formatter.string(from: resetAt)
@@ -130,6 +141,15 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
             return "resets at \(clock) (in \(formatSeconds(left)))"
         }
         return "try again later"
+    }
+
+    /// `date` as a local time of day to the second, rounded up (a time to try again at is never early); `nil` when
+    /// the formatter has nothing to say.
+    private static func timeOfDay(_ date: Date) -> String? {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        let clock = formatter.string(from: Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.up)))
+        return clock.isEmpty ? nil : clock
     }
 
     private static let day: TimeInterval = 24 * 3600

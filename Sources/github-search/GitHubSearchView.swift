@@ -43,6 +43,8 @@ final class GitHubSearchView: View, StateReadingInteractable {
     /// The next turn of the loop's thread: where coalesced edits are handed on and a returning search restarts.
     private let turns: ImmediateSchedulerType
 
+    /// Where the spinners and the toast time, and whose clock says when a failure came.
+    private let scheduler: SchedulerType
     private let userMode: UserRepositoriesViewModel
     private let offline: Bool
     /// What the offline catalog has (its languages, stars, descriptions), for naming the qualifiers it ignores.
@@ -59,6 +61,7 @@ final class GitHubSearchView: View, StateReadingInteractable {
         self.offline = offline
         self.catalog = catalog
         self.turns = turns
+        self.scheduler = scheduler
         edits = EditCoalescer(scheduler: turns)
         spinner = Spinner(title: offline ? "Searching the bundled catalog" : "Searching GitHub", scheduler: scheduler)
         footer = Spinner(title: "Loading more…", scheduler: scheduler)
@@ -111,6 +114,8 @@ final class GitHubSearchView: View, StateReadingInteractable {
         let field = field
         var texts: [SearchMode: String] = [:]
         let highlights = ModeHighlights()
+        let scheduler = scheduler
+        var arrival = FailureArrival()
         return Disposables.create([
             // Before anything reads the field for the new mode: put the old mode's text aside, bring the new one's.
             mode.scan((SearchMode.repositories, SearchMode.repositories)) { ($0.1, $1) }
@@ -136,9 +141,14 @@ final class GitHubSearchView: View, StateReadingInteractable {
             }
             .bind(to: field.rx.placeholder),
             Observable.combineLatest(
-                stateStream, userMode.isPending.asObservable(), userMode.failure.asObservable()
-            ) { [offline] state, pending, failure in
-                GitHubSearchView.emptyText(state, offline: offline, loginPending: pending, loginFailure: failure)
+                stateStream.map { state in
+                    arrival.follow(state, now: scheduler.now)
+                    return (state, arrival.time)
+                },
+                userMode.isPending.asObservable(), userMode.failure.asObservable()
+            ) { [offline] search, pending, failure in
+                GitHubSearchView.emptyText(
+                    search.0, offline: offline, loginPending: pending, loginFailure: failure, failedAt: search.1)
             }
             .distinctUntilChanged()
             .bind(to: list.rx.emptyText),
@@ -183,9 +193,11 @@ final class GitHubSearchView: View, StateReadingInteractable {
 
     /// What the empty list says: nothing typed yet (no search, or in user mode no login), or no match for the text
     /// (in the catalog, offline); nothing while the text or login settles or its answer is on its way (the status bar
-    /// says what is looked up); why a login failed, whole, when it did.
+    /// says what is looked up); why a login failed, whole, when it did; why the search failed, its waits as times of
+    /// day counted from `failedAt`, when the failure came (it stays on screen: "in 30 s" would go stale).
     static func emptyText(
-        _ state: GitHubSearchState, offline: Bool, loginPending: Bool, loginFailure: String? = nil
+        _ state: GitHubSearchState, offline: Bool, loginPending: Bool, loginFailure: String? = nil,
+        failedAt: Date? = nil
     ) -> String {
         if state.mode == .user {
             // No login yet says so; "No repositories" only once a login's answer did.
@@ -195,7 +207,8 @@ final class GitHubSearchView: View, StateReadingInteractable {
         }
         if let error = state.error, state.repositories.isEmpty {
             // A failed search stays on screen (the toast goes) until the next search, with a way to try again.
-            return "Search failed (Ctrl-R retries): " + TextSanitizer.sanitize(error.description)
+            let said = error.description(now: failedAt ?? Date(), waits: .timeOfDay)
+            return "Search failed (Ctrl-R retries): " + TextSanitizer.sanitize(said)
         }
         guard let query = state.resultsQuery, state.totalCount == 0 else {
             return state.query == nil ? "Nothing searched yet" : ""

@@ -26,7 +26,7 @@ final class HeadlessApp: HeadlessScreen {
     /// latency), `press` 10 ms.
     init(scheduler: TestScheduler, columns: Int = 100, rows: Int = 30) throws {
         let offline = OfflineGitHubAPI(catalog: try OfflineCatalog.bundled(), scheduler: scheduler)
-        let api = CountingAPI(offline)
+        let api = CountingAPI(offline, scheduler: scheduler)
         self.api = api
         let terminal = MemoryTerminal(columns: columns, rows: rows)
         let userMode = UserRepositoriesViewModel(api: api, scheduler: scheduler, offline: true)
@@ -60,14 +60,23 @@ final class HeadlessApp: HeadlessScreen {
     var state: GitHubAppState? { loop?.currentState }
 }
 
-/// A `GitHubAPI` that counts the requests it passes on (when they are sent: at subscription).
+/// A `GitHubAPI` that counts the requests it passes on (when they are sent: at subscription), and fails those it
+/// is told to fail at once, noting when.
 final class CountingAPI: GitHubAPI {
     private let base: GitHubAPI
     private(set) var searches: [String] = []
     private(set) var users: [String] = []
+    /// Failures by query, instead of the base's answer.
+    var searchFailures: [String: GitHubAPIError] = [:]
+    /// Failures by login, instead of the base's answer.
+    var userFailures: [String: GitHubAPIError] = [:]
+    /// The scheduler's time at the last failure sent.
+    private(set) var failedAt: Date?
+    private let scheduler: SchedulerType
 
-    init(_ base: GitHubAPI) {
+    init(_ base: GitHubAPI, scheduler: SchedulerType) {
         self.base = base
+        self.scheduler = scheduler
     }
 
     func searchRepositories(
@@ -75,6 +84,7 @@ final class CountingAPI: GitHubAPI {
     ) -> Observable<RepositoryPage> {
         Observable.deferred { [self] in
             searches.append(query)
+            if let failure = searchFailures[query] { return fail(failure) }
             return base.searchRepositories(query: query, sort: sort, order: order, page: page, perPage: perPage)
         }
     }
@@ -82,8 +92,14 @@ final class CountingAPI: GitHubAPI {
     func userRepositories(user: String, page: Int) -> Observable<RepositoryPage> {
         Observable.deferred { [self] in
             users.append(user)
+            if let failure = userFailures[user] { return fail(failure) }
             return base.userRepositories(user: user, page: page)
         }
+    }
+
+    private func fail(_ error: GitHubAPIError) -> Observable<RepositoryPage> {
+        failedAt = scheduler.now
+        return .error(error)
     }
 
     func nextPage(_ url: URL) -> Observable<RepositoryPage> {

@@ -10,28 +10,7 @@ import XCTest
 
 /// The interactive app offline, on a memory terminal in virtual time (`HeadlessApp`): what the screen shows and
 /// what a key does, without tmux.
-final class HeadlessAppTests: RxTestCase {
-    private var scheduler: TestScheduler!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        super.tearDown()
-    }
-
-    /// Runs `body` with the app, inside `SharingScheduler.mock`, and stops the app afterwards.
-    private func withApp(columns: Int = 100, _ body: (HeadlessApp) throws -> Void) throws {
-        try SharingScheduler.mock(scheduler: scheduler) {
-            let app = try HeadlessApp(scheduler: scheduler, columns: columns)
-            defer { app.stop() }
-            try body(app)
-        }
-    }
-
+final class HeadlessAppTests: HeadlessAppTestCase {
     /// The full name of the repository whose detail is on top, if one is.
     private func detailShown(_ app: HeadlessApp) -> String? {
         guard case .detail(let detail)? = app.state?.path.top?.screen else { return nil }

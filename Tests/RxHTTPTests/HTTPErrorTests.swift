@@ -124,6 +124,37 @@ final class HTTPErrorTests: XCTestCase {
             "Rate limit reached; try again in 3 min.")
     }
 
+    /// For text that stays on screen: the moment a wait ends, as a local time of day rounded up to the second, a
+    /// `retryAfter` counted from the `now` given (when the answer came).
+    func testATimeOfDayWordingSaysWhenAWaitEnds() {
+        let now = Date(timeIntervalSince1970: 1_700_000_000.25)
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        func said(_ error: HTTPError) -> String { error.description(now: now, waits: .timeOfDay) }
+        let at31 = formatter.string(from: Date(timeIntervalSince1970: 1_700_000_031))
+        let at41 = formatter.string(from: Date(timeIntervalSince1970: 1_700_000_041))
+        let cases: [(HTTPError, String)] = [
+            (.rateLimited(resetAt: nil, retryAfter: 30), "try again at \(at31)"),
+            (.rateLimited(resetAt: Date(timeIntervalSince1970: 1_700_000_041), retryAfter: nil), "resets at \(at41)"),
+            (.rateLimited(resetAt: nil, retryAfter: 0), "try again now"),
+            (
+                .rateLimited(resetAt: now.addingTimeInterval(-5), retryAfter: nil),
+                "the limit has already reset, so try again now"
+            ),
+            (.rateLimited(resetAt: nil, retryAfter: 99_999_999_999), "try again in more than a day"),
+            (.rateLimited(resetAt: Date(timeIntervalSince1970: 1e300), retryAfter: nil), "resets in more than a day"),
+        ]
+        for (error, advice) in cases {
+            XCTAssertEqual(said(error), "Rate limit reached; \(advice).")
+        }
+        for seconds in [TimeInterval.infinity, .nan, 1e300] {
+            XCTAssertTrue(said(.rateLimited(resetAt: nil, retryAfter: seconds)).hasPrefix("Rate limit reached; try"))
+        }
+        XCTAssertEqual(
+            HTTPError.rateLimited(resetAt: nil, retryAfter: 30).description(now: now),
+            "Rate limit reached; try again in 30 s.", "relative, unless asked")
+    }
+
     func testMessagesNameJSONTypesAndKeepTheirAdvice() throws {
         struct Page: Decodable {
             let items: [String]

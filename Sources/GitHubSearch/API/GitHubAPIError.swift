@@ -47,8 +47,10 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
         description(now: Date())
     }
 
-    /// The description, with relative times counted from `now`.
-    public func description(now: Date) -> String {
+    /// The description, with its waits worded as `waits` says: counted from `now`, for text read once (standard
+    /// error), or as times of day, for text that stays on screen (a `retryAfter` counted from `now`, which should
+    /// then be when the answer came).
+    public func description(now: Date, waits: WaitWording = .relative) -> String {
         switch self {
         case .emptyQuery:
             return "Type something to search for."
@@ -59,7 +61,7 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
             let said = message.hasSuffix(".") ? String(message.dropLast()) : message
             return "GitHub cannot run this search: \(said). Change the query and try again."
         case .rateLimited(let resetAt, let retryAfter, let authenticated):
-            let wait = HTTPError.waitAdvice(resetAt: resetAt, retryAfter: retryAfter, now: now)
+            let wait = HTTPError.waitAdvice(resetAt: resetAt, retryAfter: retryAfter, now: now, waits: waits)
             if retryAfter != nil {
                 return "GitHub asked to slow down; \(wait)."
             }

@@ -21,7 +21,8 @@ import RxMVC
 /// - opening a repository (`repositoryChosen`): merged, immediate.
 ///
 /// Failures become `searchFailed`/`nextPageFailed` (the results stay) and, at most once per `toastInterval`
-/// (1 s), `errorToastRaised` with the error's one-line description.
+/// (1 s), `errorToastRaised` with the error's one-line description, its waits said as times of day
+/// ("try again at 14:05:31", counted from when the failure came on `scheduler`).
 public struct GitHubSearchController: Controller {
     /// What the user did.
     public typealias Event = GitHubSearchEvent
@@ -112,9 +113,10 @@ public struct GitHubSearchController: Controller {
                 .filter(\.isOpen)
                 .flatMap { event in self.flatMapEventToAction(event) }
             let actions = Observable.merge(searchActions, pageActions, loginActions, openActions).share()
+            // Worded when the failure comes, its waits as times of day: a toast's words must not go stale.
             let toasts =
                 actions
-                .compactMap { $0.failure?.description }
+                .compactMap { $0.failure?.description(now: self.scheduler.now, waits: .timeOfDay) }
                 .throttle(self.toastInterval, latest: false, scheduler: self.scheduler)
                 .map(Action.errorToastRaised)
             let subscription = Observable.merge(actions, toasts).subscribe(observer)

@@ -19,7 +19,8 @@ public final class UserRepositoriesViewModel {
     /// `true` from a login's change until its answer (the settle time and the request): until then the list is not
     /// that login's, so an empty one says nothing about it.
     public let isPending: Driver<Bool>
-    /// A line for the user: a prompt, "no such user", an error, or how many repositories were found.
+    /// A line for the user: a prompt, "no such user", an error (its waits as times of day, so it can stay on
+    /// screen), or how many repositories were found.
     public let message: Driver<String>
     /// What went wrong with the latest login, whole (`message` says it too, but a status bar cuts it), `nil` while
     /// it has not failed: for a list's empty text or a toast, where a long sentence can be read.
@@ -31,7 +32,8 @@ public final class UserRepositoriesViewModel {
         case waiting(String)
         case loading(String)
         case loaded(String, [Repository], more: Bool)
-        case failed(String, GitHubAPIError)
+        /// The lookup of a login failed at a time (on the view model's scheduler), from which its waits count.
+        case failed(String, GitHubAPIError, at: Date)
     }
 
     /// A view model over `api`, timing on `scheduler`.
@@ -58,7 +60,10 @@ public final class UserRepositoriesViewModel {
                 return api.userRepositories(user: login)
                     // Each repository once (the same full name, in any case), as the search and `--user` list them.
                     .map { Lookup.loaded(login, $0.repositories(notIn: []), more: $0.nextPageURL != nil) }
-                    .catch { .just(.failed(login, GitHubAPIError($0, authenticated: false, user: login))) }
+                    .catch { error in
+                        let failure = GitHubAPIError(error, authenticated: false, user: login)
+                        return .just(.failed(login, failure, at: scheduler.now))
+                    }
                     .startWith(.loading(login))
                     .delaySubscription(settleTime, scheduler: scheduler)
                     .startWith(.waiting(login))
@@ -70,7 +75,7 @@ public final class UserRepositoriesViewModel {
                 switch lookup {
                 case .idle: return []
                 case .loaded(_, let repositories, _): return repositories
-                case .failed(_, .noSuchUser): return []
+                case .failed(_, .noSuchUser, _): return []
                 case .waiting, .loading, .failed: return shown
                 }
             }
@@ -108,7 +113,7 @@ public final class UserRepositoriesViewModel {
 
     static func message(for lookup: Lookup, offline: Bool = false) -> String {
         switch lookup {
-        case .failed(let login, .noSuchUser) where offline:
+        case .failed(let login, .noSuchUser, _) where offline:
             return "\u{201C}\(login)\u{201D} is not in the offline catalog"
         case .idle where offline:
             return "Type an owner in the bundled catalog, e.g. ReactiveX"
@@ -121,8 +126,9 @@ public final class UserRepositoriesViewModel {
             let plus = more ? "+" : ""
             let count = repositories.count == 1 && !more ? "1 repository" : "\(repositories.count)\(plus) repositories"
             return "\(count) of \(login)"
-        case .failed(_, let error):
-            return error.description
+        case .failed(_, let error, let time):
+            // The message stays while the login does: its waits are times of day, counted from the failure.
+            return error.description(now: time, waits: .timeOfDay)
         }
     }
 }

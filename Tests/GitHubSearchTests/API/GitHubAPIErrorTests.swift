@@ -65,6 +65,16 @@ final class GitHubAPIErrorTests: XCTestCase {
         XCTAssertEqual(
             GitHubAPIError.rateLimited(resetAt: nil, retryAfter: 60, authenticated: true).description(now: now),
             "GitHub asked to slow down; try again in 60 s.")
+        formatter.dateFormat = "HH:mm:ss"
+        XCTAssertEqual(
+            GitHubAPIError.rateLimited(resetAt: nil, retryAfter: 60, authenticated: true)
+                .description(now: now, waits: .timeOfDay),
+            "GitHub asked to slow down; try again at \(formatter.string(from: now.addingTimeInterval(60))).")
+        XCTAssertEqual(
+            GitHubAPIError.rateLimited(resetAt: reset, retryAfter: nil, authenticated: false)
+                .description(now: now, waits: .timeOfDay),
+            "GitHub rate limit reached; resets at \(formatter.string(from: reset)). Set GITHUB_TOKEN for 30 searches "
+                + "a minute.")
     }
 
     func testConfigurationReadsTheEnvironmentAndNeverShowsTheToken() throws {

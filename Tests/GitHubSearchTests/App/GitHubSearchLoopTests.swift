@@ -166,7 +166,7 @@ final class GitHubSearchLoopTests: RxTestCase {
 
     func testEveryErrorKindBecomesAToastAndNoResultsOfTheOldQueryStay() {
         let errors: [GitHubAPIError] = [
-            .rateLimited(resetAt: Date(timeIntervalSinceNow: 60), retryAfter: nil, authenticated: false),
+            .rateLimited(resetAt: Date(timeIntervalSince1970: 60), retryAfter: nil, authenticated: false),
             .rateLimited(resetAt: nil, retryAfter: 30, authenticated: true),
             .invalidQuery(message: "The search contains only logical operators"),
             .network(.offline),
@@ -189,7 +189,9 @@ final class GitHubSearchLoopTests: RxTestCase {
             XCTAssertEqual(failed?.isLoading, false)
             XCTAssertEqual(failed?.repositories.map(\.name), [], "rx's results left with its text: \(error)")
             XCTAssertEqual(failed?.query, "bad")
-            XCTAssertEqual(failed?.toast, error.description)
+            // Worded when the failure came (1.6 s on the test scheduler's clock), its waits as times of day.
+            let failedAt = Date(timeIntervalSince1970: 1.6)
+            XCTAssertEqual(failed?.toast, error.description(now: failedAt, waits: .timeOfDay))
             XCTAssertEqual(failed?.$toast.valueUpdatedCount, 1)
             XCTAssertFalse(error.description.isEmpty)
             tearDown()
@@ -216,11 +218,26 @@ final class GitHubSearchLoopTests: RxTestCase {
 
     func testTheRateLimitToastNamesTheResetAndTheToken() {
         api.searchAnswers["rx"] = .failure(
-            .rateLimited(resetAt: Date(timeIntervalSinceNow: 41), retryAfter: nil, authenticated: false))
+            .rateLimited(resetAt: Date(timeIntervalSince1970: 41), retryAfter: nil, authenticated: false))
         let toast = run([.next(210, .searchTextChanged("rx"))]).last?.value.toast ?? ""
-        XCTAssertTrue(toast.hasPrefix("GitHub rate limit reached; resets at "), toast)
-        XCTAssertTrue(toast.contains("(in 4"), toast)
-        XCTAssertTrue(toast.hasSuffix("Set GITHUB_TOKEN for 30 searches a minute."), toast)
+        XCTAssertEqual(
+            toast,
+            "GitHub rate limit reached; resets at \(timeOfDay(41)). Set GITHUB_TOKEN for 30 searches a minute.")
+    }
+
+    /// The toast says when to try again as a time of day, counted from when the answer came (810 ms: settle time
+    /// and latency), rounded up to the second: the same words stay right on screen, where "in 30 s" would not.
+    func testARetryAfterToastSaysWhenToTryAgainAsATimeOfDay() {
+        api.searchAnswers["rx"] = .failure(.rateLimited(resetAt: nil, retryAfter: 30, authenticated: true))
+        let toast = run([.next(210, .searchTextChanged("rx"))]).last?.value.toast
+        XCTAssertEqual(toast, "GitHub asked to slow down; try again at \(timeOfDay(31)).")
+    }
+
+    /// Seconds since 1970 (the test scheduler's clock) as the app says a moment: the local time of day.
+    private func timeOfDay(_ seconds: TimeInterval) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter.string(from: Date(timeIntervalSince1970: seconds))
     }
 
     func testToastsComeAtMostOnceASecond() {

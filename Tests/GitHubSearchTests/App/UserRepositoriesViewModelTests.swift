@@ -90,6 +90,18 @@ final class UserRepositoriesViewModelTests: RxTestCase {
             "the whole sentence, for where it can be read")
     }
 
+    /// A wait stays in the message as long as the login does: it is a time of day, counted from the answer (at
+    /// 800 ms: settle time and latency), not "in 30 s".
+    func testARateLimitSaysWhenToTryAgainAsATimeOfDay() {
+        api.userAnswers["busy"] = .failure(.rateLimited(resetAt: nil, retryAfter: 30, authenticated: false))
+        let recording = run([(200, "busy")])
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        let clock = formatter.string(from: Date(timeIntervalSince1970: 31))
+        XCTAssertEqual(
+            recording.message.events.last?.value.element, "GitHub asked to slow down; try again at \(clock).")
+    }
+
     func testTheLatestLoginWinsAndTypingSendsOneRequest() {
         api.latency = 400
         let recording = run([(200, "o"), (300, "oc"), (400, "oct"), (500, "octo"), (1100, "empty")])
