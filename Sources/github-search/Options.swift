@@ -34,7 +34,7 @@ struct Options: Equatable {
                github-search [--offline | --api URL] --query "rx language:swift" [--json] [--limit N]
                github-search [--offline | --api URL] --user LOGIN [--json] [--limit N]
                github-search [--offline | --api URL] --record FILE [--trace FILE]
-               github-search [--api URL] --replay FILE [--json] [--trace FILE]
+               github-search [--api URL] --replay FILE [--json] [--trace FILE] [--per-page N]
 
         Search GitHub repositories as you type, in the terminal. Tab switches to a user's repositories (each
         mode keeps its own text), Up/Down/PageUp/PageDown move, Enter shows the repository's details. On the

@@ -105,7 +105,8 @@ enum ReplayCommand {
         }
         let api = OfflineGitHubAPI(catalog: catalog, scheduler: scheduler)
         let trace = options.trace.map { TraceFile.open($0, clock: .scheduler(scheduler)) }
-        let loop = start(recording, api: api, scheduler: scheduler, retries: .none, trace: trace)
+        let loop = start(
+            recording, api: api, scheduler: scheduler, retries: .none, perPage: options.perPage, trace: trace)
         scheduler.start()
         let state = loop.currentState ?? GitHubAppState()
         loop.dispose()
@@ -118,13 +119,15 @@ enum ReplayCommand {
             json: options.json)
     }
 
-    /// The app's loop over `api`, fed the recorded events at their times on `scheduler`.
+    /// The app's loop over `api`, fed the recorded events at their times on `scheduler`; `perPage` results a
+    /// request (`--per-page`, as in the app: 30 when `nil`).
     private static func start(
         _ recording: Recording<GitHubAppEvent>, api: GitHubAPI, scheduler: SchedulerType, retries: RetryPolicy,
-        trace: LoopTrace?
+        perPage: Int?, trace: LoopTrace?
     ) -> ModelLoop<GitHubAppState> {
         var search = GitHubSearchController(api: api, scheduler: scheduler, opener: nil)
         search.retryPolicy = retries
+        search.perPage = perPage ?? search.perPage
         let controller = GitHubAppController.composed(search: search, opener: nil)
         return combineModel(
             GitHubAppModel(), withView: HeadlessView(), controller: controller,
@@ -135,7 +138,8 @@ enum ReplayCommand {
         let scheduler = MainScheduler.instance
         let trace = options.trace.map { TraceFile.open($0, clock: .wall) }
         let loop = start(
-            recording, api: api, scheduler: scheduler, retries: GitHubSearchController.transientRetries, trace: trace)
+            recording, api: api, scheduler: scheduler, retries: GitHubSearchController.transientRetries,
+            perPage: options.perPage, trace: trace)
         let last = recording.events.map(\.time).max() ?? 0
         let settled = Int((last + 1) * 1000) // past the search's settle time after the last event
         let subscription = Observable<Int>.timer(.milliseconds(settled), scheduler: scheduler)
