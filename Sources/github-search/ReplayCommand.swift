@@ -106,7 +106,8 @@ enum ReplayCommand {
         let api = OfflineGitHubAPI(catalog: catalog, scheduler: scheduler)
         let trace = options.trace.map { TraceFile.open($0, clock: .scheduler(scheduler)) }
         let loop = start(
-            recording, api: api, scheduler: scheduler, retries: .none, perPage: options.perPage, trace: trace)
+            recording, api: api, base: nil, scheduler: scheduler, retries: .none, perPage: options.perPage,
+            trace: trace)
         scheduler.start()
         let state = loop.currentState ?? GitHubAppState()
         loop.dispose()
@@ -119,11 +120,11 @@ enum ReplayCommand {
             json: options.json)
     }
 
-    /// The app's loop over `api`, fed the recorded events at their times on `scheduler`; `perPage` results a
-    /// request (`--per-page`, as in the app: 30 when `nil`).
+    /// The app's loop over `api` (whose root is `base`; `nil` offline), fed the recorded events at their times on
+    /// `scheduler`; `perPage` results a request (`--per-page`, as in the app: 30 when `nil`).
     private static func start(
-        _ recording: Recording<GitHubAppEvent>, api: GitHubAPI, scheduler: SchedulerType, retries: RetryPolicy,
-        perPage: Int?, trace: LoopTrace?
+        _ recording: Recording<GitHubAppEvent>, api: GitHubAPI, base: URL?, scheduler: SchedulerType,
+        retries: RetryPolicy, perPage: Int?, trace: LoopTrace?
     ) -> ModelLoop<GitHubAppState> {
         var search = GitHubSearchController(api: api, scheduler: scheduler, opener: nil)
         search.retryPolicy = retries
@@ -131,15 +132,15 @@ enum ReplayCommand {
         let controller = GitHubAppController.composed(search: search, opener: nil)
         return combineModel(
             GitHubAppModel(), withView: HeadlessView(), controller: controller,
-            andUserInteractable: RecordedEvents(recording: recording, scheduler: scheduler), trace: trace)
+            andUserInteractable: RecordedEvents(recording: recording, scheduler: scheduler, base: base), trace: trace)
     }
 
     private static func runLive(_ recording: Recording<GitHubAppEvent>, api: GitHubAPI, options: Options) -> Never {
         let scheduler = MainScheduler.instance
         let trace = options.trace.map { TraceFile.open($0, clock: .wall) }
         let loop = start(
-            recording, api: api, scheduler: scheduler, retries: GitHubSearchController.transientRetries,
-            perPage: options.perPage, trace: trace)
+            recording, api: api, base: options.apiURL, scheduler: scheduler,
+            retries: GitHubSearchController.transientRetries, perPage: options.perPage, trace: trace)
         let last = recording.events.map(\.time).max() ?? 0
         let settled = Int((last + 1) * 1000) // past the search's settle time after the last event
         let subscription = Observable<Int>.timer(.milliseconds(settled), scheduler: scheduler)

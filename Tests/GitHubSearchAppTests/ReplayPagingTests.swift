@@ -1,4 +1,6 @@
 import Foundation
+import HTTPStubServer
+import TmuxHarness
 import XCTest
 
 /// `--replay` follows a recorded session's "load more" steps (`scrolledToBottom`) page by page.
@@ -26,5 +28,53 @@ final class ReplayPagingTests: XCTestCase {
         let run = try AppBinary.run(["--replay", file.path, "--per-page", "2", "--json"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(try repositories(run).count, 4, "two pages of two: \(run.stdout)")
+    }
+
+    /// A session recorded against one server (its recording holds that server's next-page URLs) pages the same
+    /// against another server of the API, here the stub on another port: the recorded pages are asked of it.
+    func testASessionRecordedOnOneServerLoadsTheSamePagesOnAnother() throws {
+        let file = recordingPath()
+        defer { try? FileManager.default.removeItem(at: file) }
+        let recorded = try AppBinary.stubServer()
+        defer { recorded.stop() }
+        let replayed = try AppBinary.stubServer() // started while the other runs: another port
+        defer { replayed.stop() }
+        XCTAssertNotEqual(replayed.port, recorded.port)
+        try record(file, against: recorded)
+        recorded.stop() // nothing can reach the recording's server any more
+        let lines = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(lines.contains("127.0.0.1:\(recorded.port)"), lines)
+        XCTAssertTrue(lines.contains("page=3"), "two pages loaded after the first:\n" + lines)
+
+        let run = try AppBinary.run([
+            "--api", replayed.baseURL(scenario: "ok").absoluteString, "--per-page", "2", "--replay", file.path,
+            "--json",
+        ])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(
+            try repositories(run),
+            ["ReactiveX/RxSwift", "ReactiveX/rxjs", "ReactiveX/RxJava", "apple/swift-nio", "vapor/vapor"])
+        let pages = replayed.requests().map(\.path).filter { $0.contains("search/repositories") }
+        XCTAssertEqual(pages.count, 3, "the first page and the two recorded next pages: \(pages)")
+        XCTAssertTrue(pages.contains { $0.hasSuffix("page=3") }, "\(pages)")
+    }
+
+    /// Records searching "rx" two results a page against `server` and scrolling to the end (two more pages).
+    private func record(_ file: URL, against server: StubServer) throws {
+        let tmux = try Tmux(name: "github-search")
+        defer { tmux.close() }
+        let binary = try AppBinary.url()
+        let api = server.baseURL(scenario: "ok").absoluteString
+        try tmux.type("'\(binary.path)' --api \(api) --per-page 2 --record '\(file.path)'; echo \"status=$?\"")
+        try tmux.keys("Enter")
+        try tmux.waitFor("the first frame") { screen in screen.has("Search: ") }
+        try tmux.type("rx")
+        try tmux.waitFor("the first page") { screen in screen.has("5 repositories (2 shown)") }
+        try tmux.keys("Down")
+        try tmux.waitFor("the second page") { screen in screen.has("5 repositories (4 shown)") }
+        try tmux.keys("Down", "Down")
+        try tmux.waitFor("the last page") { screen in screen.has("vapor/vapor") && !screen.has("shown)") }
+        try tmux.keys("C-c")
+        try tmux.waitFor("the shell after Ctrl-C") { screen in screen.has("status=130") }
     }
 }
