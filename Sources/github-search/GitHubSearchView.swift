@@ -154,8 +154,7 @@ final class GitHubSearchView: View, StateReadingInteractable {
             .bind(to: list.rx.emptyText),
             // User mode: the login in the state is the view model's (seed 002).
             stateStream.map(\.login).distinctUntilChanged().bind(to: userMode.username),
-            // One list shows both modes' rows, so `rx.items` (which keeps the highlight's index) would carry one
-            // mode's highlight into the other's rows: each mode keeps its own instead.
+            // One list shows both modes' rows: each mode keeps its own highlight, given back when its rows return.
             Observable.combineLatest(stateStream, userMode.repositories.asObservable()) { state, users in
                 ModeRows(state: state, users: users)
             }

@@ -79,7 +79,9 @@ extension Reactive where Base: ListView {
     /// Binds a sequence of arrays to the list's rows; `configureCell(row, element, cell)` fills in each row.
     ///
     /// Use it as RxCocoa's `tableView.rx.items(cellIdentifier:)`:
-    /// `results.bind(to: list.rx.items) { row, repository, cell in cell.title = repository.name }`.
+    /// `results.bind(to: list.rx.items) { row, repository, cell in cell.title = repository.name }`. The highlight
+    /// keeps its index, as for rows of one list (a page appended); use `items(id:)` when an array may be another
+    /// list.
     /// - Parameter source: The arrays to show; each replaces the rows.
     /// - Returns: A function taking the cell configuration and returning the binding's subscription.
     public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
@@ -87,17 +89,51 @@ extension Reactive where Base: ListView {
     where Source.Element == Sequence {
         let list = base
         return { configureCell in
-            let binder = Binder<Sequence>(list) { list, elements in
-                let models = Array(elements)
-                let cells = models.enumerated().map { row, element in
-                    let cell = ListCell()
-                    configureCell(row, element, cell)
-                    return cell
-                }
-                list.setCells(cells, models: models)
-            }
-            return source.subscribe(binder)
+            source.subscribe(
+                Binder<Sequence>(list) { list, elements in
+                    let (cells, models) = Self.rows(elements, configureCell)
+                    list.setCells(cells, models: models)
+                })
         }
+    }
+
+    /// Binds a sequence of arrays to the list's rows as `items(_:)` does, each row identified by `id`: the
+    /// highlight follows its element (a page appended, the list refreshed in another order), and an array without
+    /// it starts at its first row (`ListView.setCells(_:models:ids:)`).
+    ///
+    /// Use it when an array may be another list than the one shown:
+    /// `results.bind(to: list.rx.items(id: \.fullName)) { row, repository, cell in cell.title = repository.name }`.
+    /// (RxTerminal's addition.)
+    /// - Parameter id: What identifies an element.
+    /// - Returns: A function taking the arrays to show, then the cell configuration, and returning the binding's
+    ///   subscription.
+    public func items<Sequence: Swift.Sequence, Source: ObservableType, ID: Hashable>(
+        id: @escaping (Sequence.Element) -> ID
+    ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, ListCell) -> Void) -> Disposable
+    where Source.Element == Sequence {
+        let list = base
+        return { source in
+            { configureCell in
+                source.subscribe(
+                    Binder<Sequence>(list) { list, elements in
+                        let (cells, models) = Self.rows(elements, configureCell)
+                        list.setCells(cells, models: models, ids: models.map(id))
+                    })
+            }
+        }
+    }
+
+    /// A cell for each element, filled in by `configureCell`, and the elements.
+    private static func rows<Elements: Swift.Sequence>(
+        _ elements: Elements, _ configureCell: (Int, Elements.Element, ListCell) -> Void
+    ) -> ([ListCell], [Elements.Element]) {
+        let models = Array(elements)
+        let cells = models.enumerated().map { row, element in
+            let cell = ListCell()
+            configureCell(row, element, cell)
+            return cell
+        }
+        return (cells, models)
     }
 
     /// The index path (section 0) of each row the user selects with Enter. As RxCocoa's `itemSelected`.

@@ -65,7 +65,9 @@ public final class ListCell {
 /// Up/Down (or Ctrl-P/Ctrl-N) move the selection, PageUp/PageDown move a page, Enter selects the row
 /// (`rx.itemSelected`, `rx.modelSelected(_:)`); when the last row comes into view by the user's scrolling,
 /// `rx.reachedBottom` fires once per change of rows, for loading more, and again each time the user moves the
-/// selection onto the last row (so a load that failed is asked for again). Fill it with `rx.items`.
+/// selection onto the last row (so a load that failed is asked for again). Fill it with `rx.items`, or with
+/// `rx.items(id:)` when a new array may be another list: the highlight then follows its element, or starts at the
+/// first row of a list without it.
 public final class ListView: Widget {
     /// The rows shown.
     public private(set) var cells: [ListCell] = []
@@ -77,6 +79,8 @@ public final class ListView: Widget {
     public var emptyText: String { didSet { setNeedsRender() } }
 
     var models: [Any] = []
+    /// What identifies each row's element, when the rows were set with identities.
+    private var ids: [AnyHashable]?
     let itemSelectedSubject = PublishSubject<Int>()
     let reachedBottomSubject = PublishSubject<Void>()
     private var visibleRowCount = 1
@@ -98,18 +102,51 @@ public final class ListView: Widget {
 
     /// Replaces the rows; the selection stays at the same index (clamped), and `reachedBottom` can fire again.
     ///
+    /// Use it for rows of the same list (a page appended); when the rows may be another list, pass their `ids`
+    /// (`setCells(_:models:ids:)`), or the highlight lands on whatever row now has its index.
     /// - Parameters:
     ///   - cells: The rows to show.
     ///   - models: The element behind each row, for `model(at:)` and `rx.modelSelected(_:)`.
     public func setCells(_ cells: [ListCell], models: [Any]) {
+        replaceRows(cells, models: models, ids: nil, highlighting: selectedIndex ?? 0)
+    }
+
+    /// Replaces the rows, each with what identifies its element: the highlight follows the element it was on (to
+    /// its new row, when a page is appended or the list comes back in another order), and goes to the first row,
+    /// scrolled to the top, when no row has it (another list). `reachedBottom` can fire again.
+    ///
+    /// Use it when the rows may be another list than the one shown (a new search's results). Goes beyond UIKit's
+    /// `reloadData()`, which forgets the selection.
+    /// - Parameters:
+    ///   - cells: The rows to show.
+    ///   - models: The element behind each row, for `model(at:)` and `rx.modelSelected(_:)`.
+    ///   - ids: What identifies each row's element (a repository's full name, a record's key), one per row; the
+    ///     first row with an id is the one highlighted.
+    public func setCells<ID: Hashable>(_ cells: [ListCell], models: [Any], ids: [ID]) {
+        let highlighted = selectedIndex.flatMap { index in
+            self.ids.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+        }
+        var keys: [AnyHashable] = []
+        keys.reserveCapacity(ids.count)
+        for id in ids { keys.append(AnyHashable(id)) }
+        guard let row = highlighted.flatMap({ keys.firstIndex(of: $0) }) else {
+            scrollOffset = 0
+            replaceRows(cells, models: models, ids: keys, highlighting: 0)
+            return
+        }
+        replaceRows(cells, models: models, ids: keys, highlighting: row)
+    }
+
+    private func replaceRows(_ cells: [ListCell], models: [Any], ids: [AnyHashable]?, highlighting row: Int) {
         self.cells = cells
         self.models = models
+        self.ids = ids
         reachedBottomSent = false
         if cells.isEmpty {
             selectedIndex = nil
             scrollOffset = 0
         } else {
-            selectedIndex = min(selectedIndex ?? 0, cells.count - 1)
+            selectedIndex = min(row, cells.count - 1)
             keepSelectionVisible()
         }
         setNeedsRender()
