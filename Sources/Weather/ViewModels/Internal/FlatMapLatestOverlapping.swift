@@ -32,14 +32,21 @@ extension ObservableType {
 }
 
 /// The state of one `flatMapLatestOverlapping` subscription, guarded by `lock`.
-private final class OverlappingSwitch<Result>: Disposable {
-    private let lock = RxLock(recursive: true)
+///
+/// The observer is never called under the lock: an event is decided under it (from the latest inner sequence, not
+/// after the end) and queued, and whoever finds no delivery running delivers the queue after unlocking, one event at
+/// a time. So an observer that makes the outer sequence emit on another thread and waits for it does not deadlock,
+/// and events that arrive meanwhile, on any thread, follow in order.
+private final class OverlappingSwitch<Result>: Disposable, @unchecked Sendable { // Sendable: state under `lock`.
+    private let lock = RxLock()
     private let observer: AnyObserver<Result>
     private var latestID = 0
     private var current: Disposable?
     private var innerRunning = false
     private var outerCompleted = false
     private var stopped = false
+    private var queue: [Event<Result>] = []
+    private var delivering = false
 
     init(_ observer: AnyObserver<Result>) {
         self.observer = observer
@@ -63,44 +70,65 @@ private final class OverlappingSwitch<Result>: Disposable {
     }
 
     private func receive(_ event: Event<Result>, from id: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !stopped, id == latestID else { return }
-        switch event {
-        case .next(let element):
-            observer.onNext(element)
-        case .error(let error):
-            stopped = true
-            observer.onError(error)
-        case .completed:
-            innerRunning = false
-            if outerCompleted {
+        deliver {
+            guard !stopped, id == latestID else { return nil }
+            switch event {
+            case .next:
+                return event
+            case .error:
                 stopped = true
-                observer.onCompleted()
+                return event
+            case .completed:
+                innerRunning = false
+                guard outerCompleted else { return nil }
+                stopped = true
+                return event
             }
         }
     }
 
     func fail(_ error: Error) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !stopped else { return }
-        stopped = true
-        observer.onError(error)
+        deliver {
+            guard !stopped else { return nil }
+            stopped = true
+            return .error(error)
+        }
     }
 
     func completeOuter() {
-        lock.lock()
-        defer { lock.unlock() }
-        outerCompleted = true
-        guard !stopped, !innerRunning else { return }
-        stopped = true
-        observer.onCompleted()
+        deliver {
+            outerCompleted = true
+            guard !stopped, !innerRunning else { return nil }
+            stopped = true
+            return .completed
+        }
+    }
+
+    /// Queues the event `decide` returns (run under the lock; `nil` for none), then, unless a delivery is running,
+    /// delivers the queue after unlocking until it is empty.
+    private func deliver(_ decide: () -> Event<Result>?) {
+        let delivers: Bool = lock.withLock {
+            if let event = decide() { queue.append(event) }
+            guard !delivering, !queue.isEmpty else { return false }
+            delivering = true
+            return true
+        }
+        guard delivers else { return }
+        while let event = lock.withLock({ () -> Event<Result>? in
+            guard !queue.isEmpty else {
+                delivering = false
+                return nil
+            }
+            return queue.removeFirst()
+        }) {
+            observer.on(event)
+        }
     }
 
     func dispose() {
         let subscription: Disposable? = lock.withLock {
             stopped = true
+            queue.removeAll()
             defer { current = nil }
             return current
         }
