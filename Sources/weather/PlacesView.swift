@@ -183,10 +183,11 @@ final class PlacesView: View, StateReadingInteractable {
 
     private static let inputSanitizer = TextSanitizer(maximumLength: nil, ellipsis: "", secrets: [])
 
-    /// Whether Enter on `add` waits for its search (the results on screen are not for the text typed).
+    /// Whether Enter on `add` waits for its search (the results on screen are not for the text typed), whatever the
+    /// search before did: a failure on screen (a failed search, a "not found") is for an older text.
     private static func isSearching(_ add: AddPlaceState) -> Bool {
         let text = add.query.trimmingCharacters(in: .whitespacesAndNewlines)
-        return !text.isEmpty && add.results.query != text && add.failure == nil
+        return !text.isEmpty && add.results.query != text
     }
 
     /// How far PageUp/PageDown move on the list: the rows it shows less one (as `ListView` pages), at least 1.

@@ -100,4 +100,30 @@ final class WeatherFailedSearchEndToEndTests: WeatherStubTestCase {
         try app.waitForList("the list again")
         try app.quit()
     }
+
+    /// After a failed search, "Berlin⏎a" typed in one burst saves Berlin and opens the add screen again: `a` is held
+    /// while Enter waits for Berlin's results, as after a search that worked.
+    func testKeysTypedAfterEnterFollowingAFailedSearchGoToTheNextScreen() throws {
+        let app = try WeatherInTmux(name: "weather-hold-after-failure", columns: 120)
+        defer {
+            server.setSearches("ok")
+            app.close()
+        }
+        XCTAssertTrue(server.setSearches("500"))
+        try app.launch("", environment: server.openMeteoEnvironment("switchable"))
+        try app.waitForList("the empty list") { $0.has("No saved places yet") }
+        try app.tmux.keys("a")
+        try app.tmux.type("berl")
+        try app.tmux.waitFor("the failed search") { $0.has("The search for \u{201C}berl\u{201D} failed: ") }
+        XCTAssertTrue(server.setSearches("ok"))
+        try app.tmux.keys("C-u")
+        try app.tmux.type("Berlin")
+        try app.tmux.keys("Enter", "a")
+        try app.tmux.waitFor("a new add screen, its field empty") { $0.has("City: city name") }
+        let saved = try String(contentsOf: app.placesFile, encoding: .utf8)
+        XCTAssertTrue(saved.contains("\"Berlin\""), saved)
+        try app.tmux.keys("Escape")
+        try app.waitForList("the list, with Berlin") { $0.contains { $0.contains("Berlin") } }
+        try app.quit()
+    }
 }
