@@ -72,23 +72,37 @@ final class WeatherFailedSearchEndToEndTests: WeatherStubTestCase {
         try app.quit()
     }
 
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        XCTAssertTrue(server.setSearches("ok"))
+    }
+
+    /// The app (in tmux session `name`) launched on a stub whose searches fail (500), on the add screen once "berl"
+    /// has failed and the status line says Enter searches again; the stub's searches work from then on.
+    private func appAfterAFailedSearch(_ name: String) throws -> WeatherInTmux {
+        let app = try WeatherInTmux(name: name, columns: 120)
+        do {
+            XCTAssertTrue(server.setSearches("500"))
+            try app.launch("", environment: server.openMeteoEnvironment("switchable"))
+            try app.waitForList("the empty list") { $0.has("No saved places yet") }
+            try app.tmux.keys("a")
+            try app.tmux.type("berl")
+            try app.tmux.waitFor("the failed search, and how to search again") { screen in
+                screen.has("The search for \u{201C}berl\u{201D} failed: ") && screen.has("Enter search again  Esc back")
+            }
+            XCTAssertTrue(server.setSearches("ok"))
+            return app
+        } catch {
+            app.close()
+            throw error
+        }
+    }
+
     /// The search fails (500) and the status line says Enter searches again; once the server works, Enter finds
     /// Berlin for the same text.
     func testEnterSearchesAgainAfterAFailedSearch() throws {
-        let app = try WeatherInTmux(name: "weather-search-again", columns: 120)
-        defer {
-            server.setSearches("ok")
-            app.close()
-        }
-        XCTAssertTrue(server.setSearches("500"))
-        try app.launch("", environment: server.openMeteoEnvironment("switchable"))
-        try app.waitForList("the empty list") { $0.has("No saved places yet") }
-        try app.tmux.keys("a")
-        try app.tmux.type("berl")
-        try app.tmux.waitFor("the failed search, and how to search again") { screen in
-            screen.has("The search for \u{201C}berl\u{201D} failed: ") && screen.has("Enter search again  Esc back")
-        }
-        XCTAssertTrue(server.setSearches("ok"))
+        let app = try appAfterAFailedSearch("weather-search-again")
+        defer { app.close() }
         try app.tmux.keys("Enter")
         let found = try app.tmux.waitFor("Berlin found for the same text") { screen in
             screen.contains { $0.hasPrefix("› Berlin") } && screen.has("Enter save  Esc back")
@@ -104,18 +118,8 @@ final class WeatherFailedSearchEndToEndTests: WeatherStubTestCase {
     /// After a failed search, "Berlin⏎a" typed in one burst saves Berlin and opens the add screen again: `a` is held
     /// while Enter waits for Berlin's results, as after a search that worked.
     func testKeysTypedAfterEnterFollowingAFailedSearchGoToTheNextScreen() throws {
-        let app = try WeatherInTmux(name: "weather-hold-after-failure", columns: 120)
-        defer {
-            server.setSearches("ok")
-            app.close()
-        }
-        XCTAssertTrue(server.setSearches("500"))
-        try app.launch("", environment: server.openMeteoEnvironment("switchable"))
-        try app.waitForList("the empty list") { $0.has("No saved places yet") }
-        try app.tmux.keys("a")
-        try app.tmux.type("berl")
-        try app.tmux.waitFor("the failed search") { $0.has("The search for \u{201C}berl\u{201D} failed: ") }
-        XCTAssertTrue(server.setSearches("ok"))
+        let app = try appAfterAFailedSearch("weather-hold-after-failure")
+        defer { app.close() }
         try app.tmux.keys("C-u")
         try app.tmux.type("Berlin")
         try app.tmux.keys("Enter", "a")

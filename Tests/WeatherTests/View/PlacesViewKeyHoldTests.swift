@@ -7,31 +7,17 @@ import XCTest
 /// Keys typed after Enter on an add screen whose text waits for its results are held until Enter is handled, after
 /// a search that failed as after one that worked: Enter is told "no place called …" for the text it was pressed on,
 /// and the keys typed after it follow.
-final class PlacesViewKeyHoldTests: XCTestCase {
-    private var scheduler: TestScheduler!
-    private var geocoder: StubGeocoder!
-
+final class PlacesViewKeyHoldTests: HeadlessPlacesTestCase {
     override func setUp() {
         super.setUp()
-        scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-        geocoder = StubGeocoder(scheduler)
         geocoder.answer("Zzq", [.next(10, []), .completed(10)])
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        geocoder = nil
-        super.tearDown()
     }
 
     /// On the add screen, once the search for `first` has ended (and Enter on it, with `enter`): clears the field,
     /// types "Zzq", then Enter and "x" in one burst (Enter within the debounce), and lets Zzq's search answer (not
     /// Zzqx's).
     private func enterThenType(after first: String, enter: Bool = false, _ check: (HeadlessPlaces) -> Void) {
-        SharingScheduler.mock(scheduler: scheduler) {
-            let app = HeadlessPlaces(
-                scheduler: scheduler, places: [], geocoder: geocoder, weather: StubWeatherService(scheduler))
-            defer { app.stop() }
+        withApp { app in
             app.press(.character("a"))
             app.type(first, settle: 400)
             if enter { app.press(.enter) }
@@ -59,10 +45,7 @@ final class PlacesViewKeyHoldTests: XCTestCase {
 
     func testKeysTypedAfterEnterFollowingAFailedSearchAreHeldToo() {
         geocoder.answer("Bonn", [.error(10, StubError.unexpected("Bonn"))])
-        enterThenType(after: "Bonn") { app in
-            XCTAssertNotNil(app.addScreen)
-            assertEnterToldThenTyped(app)
-        }
+        enterThenType(after: "Bonn") { assertEnterToldThenTyped($0) }
     }
 
     func testKeysTypedAfterEnterFollowingANotFoundAreHeldToo() {

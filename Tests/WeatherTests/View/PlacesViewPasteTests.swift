@@ -6,31 +6,7 @@ import XCTest
 
 /// Text pasted into the add screen is cleaned as the screen draws it (controls and escape sequences go), so what is
 /// searched is what the field shows.
-final class PlacesViewPasteTests: XCTestCase {
-    private var scheduler: TestScheduler!
-    private var geocoder: StubGeocoder!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-        geocoder = StubGeocoder(scheduler)
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        geocoder = nil
-        super.tearDown()
-    }
-
-    private func withApp(_ body: (HeadlessPlaces) -> Void) {
-        SharingScheduler.mock(scheduler: scheduler) {
-            let app = HeadlessPlaces(
-                scheduler: scheduler, places: [], geocoder: geocoder, weather: StubWeatherService(scheduler))
-            body(app)
-            app.stop()
-        }
-    }
-
+final class PlacesViewPasteTests: HeadlessPlacesTestCase {
     func testAPastedControlCharacterIsNotSearched() {
         withApp { app in
             app.press(.character("a"))

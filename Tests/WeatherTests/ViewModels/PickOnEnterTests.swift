@@ -5,27 +5,9 @@ import XCTest
 
 /// Enter on the place list, wired as the weather screen wires it: `AddLocationViewModel.results` and the field's
 /// text into `WeatherViewModel.Input.pick`. Enter acts on the results for the text on screen, or waits for them.
-final class PickOnEnterTests: RxTestCase {
-    private var scheduler: TestScheduler!
-    private var geocoder: StubGeocoder!
-    private var service: StubWeatherService!
-
+final class PickOnEnterTests: StubServicesTestCase {
     private static let recife = Location(name: "Recife", country: "Brazil", latitude: -8.05, longitude: -34.9)
     private static let lima = Location(name: "Lima", country: "Peru", latitude: -12.05, longitude: -77.05)
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-        geocoder = StubGeocoder(scheduler)
-        service = StubWeatherService(scheduler)
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        geocoder = nil
-        service = nil
-        super.tearDown()
-    }
 
     private struct Recorders {
         let list: TestableObserver<[Location]>
@@ -41,7 +23,7 @@ final class PickOnEnterTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let text = scheduler.createHotObservable(typed).asDriver(onErrorJustReturn: "")
             let search = AddLocationViewModel(query: text, geocoder: geocoder, scheduler: scheduler)
-            let output = WeatherViewModel(weatherService: service, scheduler: scheduler).transform(
+            let output = WeatherViewModel(weatherService: weather, scheduler: scheduler).transform(
                 input: .init(
                     searchText: .empty(), placeQuery: text, placeResults: search.results,
                     pick: scheduler.createHotObservable(enters).asSignal(onErrorSignalWith: .empty())))
@@ -60,8 +42,8 @@ final class PickOnEnterTests: RxTestCase {
     func testEnterWithinTheDebounceWaitsForTheResultsOfTheTextOnScreen() {
         geocoder.answer("recife", [.next(50, [Self.recife]), .completed(50)])
         geocoder.answer("lima", [.next(50, [Self.lima]), .completed(50)])
-        service.answer("at Lima", [.next(50, 19.0), .completed(50)])
-        service.answer("at Recife", [.next(50, 27.0), .completed(50)])
+        weather.answer("at Lima", [.next(50, 19.0), .completed(50)])
+        weather.answer("at Recife", [.next(50, 27.0), .completed(50)])
         // "recife" is listed (and highlighted) at 450; "lima" is typed at 1000 and Enter pressed 10 ms later.
         let result = run(
             [
@@ -70,25 +52,25 @@ final class PickOnEnterTests: RxTestCase {
             ],
             enters: [.next(1_010, 0)])
         XCTAssertEqual(result.list.events, [.next(450, [Self.recife]), .next(1_354, [Self.lima])])
-        XCTAssertEqual(service.requests, ["at Lima"], "never the previous query's highlighted row")
-        XCTAssertEqual(service.answers["at Lima"]?.subscriptions, [Subscription(1_354, 1_404)])
+        XCTAssertEqual(weather.requests, ["at Lima"], "never the previous query's highlighted row")
+        XCTAssertEqual(weather.answers["at Lima"]?.subscriptions, [Subscription(1_354, 1_404)])
         XCTAssertEqual(result.cityName.events, [.next(1_404, "Lima")])
         XCTAssertEqual(result.error.events, [])
     }
 
     func testEnterOnResultsForTheTextOnScreenPicksTheHighlightedRowAtOnce() {
         geocoder.answer("ber", [.next(50, [.berlin, .bern]), .completed(50)])
-        service.answer("at Bern", [.next(20, 15.0), .completed(20)])
+        weather.answer("at Bern", [.next(20, 15.0), .completed(20)])
         let result = run([.next(100, "ber"), .next(600, "ber ")], enters: [.next(700, 1)])
-        XCTAssertEqual(service.requests, ["at Bern"], "trailing spaces do not make the list stale")
+        XCTAssertEqual(weather.requests, ["at Bern"], "trailing spaces do not make the list stale")
         XCTAssertEqual(result.cityName.events, [.next(720, "Bern")])
     }
 
     func testEnterOnAnEmptyListWaitsToo() {
         geocoder.answer("lima", [.next(50, [Self.lima]), .completed(50)])
-        service.answer("at Lima", [.next(50, 19.0), .completed(50)])
+        weather.answer("at Lima", [.next(50, 19.0), .completed(50)])
         let result = run([.next(100, "lima")], enters: [.next(110, nil)])
-        XCTAssertEqual(service.requests, ["at Lima"])
+        XCTAssertEqual(weather.requests, ["at Lima"])
         XCTAssertEqual(result.cityName.events, [.next(500, "Lima")])
     }
 
@@ -97,13 +79,13 @@ final class PickOnEnterTests: RxTestCase {
         geocoder.answer("lima", [.next(50, [Self.lima]), .completed(50)])
         _ = run([.next(100, "lim"), .next(150, "lima")], enters: [.next(120, nil)])
         XCTAssertEqual(geocoder.queries, ["lima"])
-        XCTAssertEqual(service.requests, [], "the Enter was for \"lim\", which was never searched")
+        XCTAssertEqual(weather.requests, [], "the Enter was for \"lim\", which was never searched")
     }
 
     func testEnterWithNoMatchSaysSo() {
         geocoder.answer("atlantis", [.next(50, []), .completed(50)])
         let result = run([.next(100, "atlantis")], enters: [.next(110, nil)])
-        XCTAssertEqual(service.requests, [])
+        XCTAssertEqual(weather.requests, [])
         XCTAssertEqual(
             result.error.events,
             [.next(450, "No place called \"atlantis\" was found; check the spelling or try a nearby city.")])
@@ -112,7 +94,7 @@ final class PickOnEnterTests: RxTestCase {
     func testEnterOnAnEmptyFieldDoesNothing() {
         geocoder.answer("lima", [.next(50, [Self.lima]), .completed(50)])
         let result = run([.next(100, "lima"), .next(1_000, "")], enters: [.next(1_010, 0)])
-        XCTAssertEqual(service.requests, [])
+        XCTAssertEqual(weather.requests, [])
         XCTAssertEqual(result.error.events, [])
     }
 }
