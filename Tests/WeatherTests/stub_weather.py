@@ -20,6 +20,7 @@ The first path segment picks the scenario; the rest is the API path:
              (forecast), stub_temp, stub_id, stub_dt (OpenWeatherMap), e.g. .../absurd/v1/forecast?stub_temperature=9.3e17
   hostile    like ok, but every name and description holds escape sequences, C1 controls and bidi overrides
   echo       500 whose JSON message echoes the appid (the API key) inside escape sequences
+  ratelimited 429 Too Many Requests with Retry-After: 30 and a plain-text body, on every API path
   switchable like ok, but /v1/forecast answers as /__configure last set forecast=: ok (the default), 500 (error500's
              answer), or hold (no answer until forecast= is set to something else, then that); /v1/search as it
              last set search=: ok (the default) or 500
@@ -74,10 +75,12 @@ class Handler(BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
-    def send(self, status, body, content_type="application/json; charset=utf-8"):
+    def send(self, status, body, content_type="application/json; charset=utf-8", headers=()):
         data = body if isinstance(body, bytes) else json.dumps(body, ensure_ascii=False).encode()
         self.send_response(status)
         self.send_header("Content-Type", content_type)
+        for name, value in headers:
+            self.send_header(name, value)
         self.send_header("Content-Length", str(len(data)))
         self.send_header("Connection", "close")
         self.end_headers()
@@ -223,6 +226,9 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(200, {"weather": [{"id": 804, "description": HOSTILE}], "main": {"temp": 21.4},
                                    "name": HOSTILE})
         self.scenario_ok(rest, query)
+
+    def scenario_ratelimited(self, rest, query):
+        self.send(429, b"slow down", "text/plain", headers=[("Retry-After", "30")])
 
     def scenario_switchable(self, rest, query):
         if rest == "/v1/forecast":

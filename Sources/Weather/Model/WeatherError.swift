@@ -1,3 +1,4 @@
+import Foundation
 import RxHTTP
 
 /// What went wrong finding a place or its weather, beyond plain HTTP failures (those arrive as `HTTPError`).
@@ -38,14 +39,28 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The sentence to show for any error a weather or geocoding service delivered.
+    /// The sentence to show for any error a weather or geocoding service delivered, its waits counted from now
+    /// ("try again in 30 s"): for text read once (standard error).
     ///
     /// - Parameter error: The error.
     /// - Returns: `WeatherError`'s or `HTTPError`'s description, or a generic sentence naming the error.
     public static func message(for error: Error) -> String {
+        message(for: error, now: Date())
+    }
+
+    /// The sentence to show for any error a weather or geocoding service delivered, its waits worded as `waits` says:
+    /// counted from `now`, or, for text that stays on screen, as times of day ("try again at 14:05:31"; a wait the
+    /// server gave as a duration counted from `now`, which should then be when the failure came).
+    ///
+    /// - Parameters:
+    ///   - error: The error.
+    ///   - now: When the failure came (on the scheduler of the screen that shows it, so tests can use virtual time).
+    ///   - waits: `.timeOfDay` for text that stays on screen, `.relative` for text read once.
+    /// - Returns: `WeatherError`'s or `HTTPError`'s description, or a generic sentence naming the error.
+    public static func message(for error: Error, now: Date, waits: WaitWording = .relative) -> String {
         switch error {
         case let error as WeatherError: return error.description
-        case let error as HTTPError: return error.description
+        case let error as HTTPError: return error.description(now: now, waits: waits)
         case let error as CustomStringConvertible: return "Something went wrong: \(error.description)"
         default: return "Something went wrong: \(error)"
         }

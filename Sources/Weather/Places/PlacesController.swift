@@ -15,7 +15,9 @@ public struct PlacesController: StateReadingController {
     ///   - weather: Tells each place's weather.
     ///   - store: Where the list is saved after each change.
     ///   - units: The temperatures' unit system.
-    ///   - scheduler: Where the add-location search is debounced (a test scheduler in tests and replays).
+    ///   - scheduler: Where the add-location search is debounced, and whose clock says when a failure came: the
+    ///     sentences kept in the state (a row's, a detail's, the add screen's) stay on screen, so their waits are
+    ///     times of day counted from then ("try again at 14:05:31"). A test scheduler in tests and replays.
     ///   - debounce: How long the search text must stay unchanged before it is searched.
     public init(
         geocoder: GeocodingService, weather: WeatherService, store: PlacesStore, units: Units = .metric,
@@ -24,7 +26,8 @@ public struct PlacesController: StateReadingController {
         composed = ComposedController(
             PlacesListController(store: store),
             children: [
-                PlacesChildren.rows.controller(PlaceRowController(service: weather, units: units)),
+                PlacesChildren.rows.controller(
+                    PlaceRowController(service: weather, units: units, scheduler: scheduler)),
                 PlacesChildren.path.controller(
                     PlacesScreenController(
                         geocoder: geocoder, weather: weather, units: units, scheduler: scheduler, debounce: debounce)),
@@ -80,17 +83,18 @@ struct PlacesListController: StateReadingController {
 struct PlaceRowController: StateReadingController {
     let service: WeatherService
     let units: Units
+    /// Whose clock says when a refresh failed.
+    let scheduler: SchedulerType
 
     func use(eventStream: Observable<Never>, stateStream: Observable<PlaceRow>) -> Observable<PlaceRowAction> {
         let service = service
         let units = units
+        let scheduler = scheduler
         return
             stateStream
             .distinctUntilChanged { $0.refreshes == $1.refreshes }
             .flatMapLatest { row in
-                service.currentWeather(at: row.location, units: units).asObservable()
-                    .map { PlaceRowAction.loaded($0) }
-                    .catch { .just(.failed(WeatherError.message(for: $0))) }
+                PlaceRowAction.weather(service.currentWeather(at: row.location, units: units), scheduler: scheduler)
             }
     }
 }

@@ -19,9 +19,10 @@ struct PlacesScreenController: StateReadingController {
                 let states = stateStream.compactMap { if case .add(let state) = $0 { state } else { nil } }
                 return addActions(events: eventStream, states: states).map(PlacesScreenAction.add)
             case .detail(let detail):
-                return weather.currentWeather(at: detail.location, units: units).asObservable()
-                    .map { PlacesScreenAction.detail(.loaded($0)) }
-                    .catch { .just(.detail(.failed(WeatherError.message(for: $0)))) }
+                return PlaceRowAction.weather(
+                    weather.currentWeather(at: detail.location, units: units), scheduler: scheduler
+                )
+                .map(PlacesScreenAction.detail)
             }
         }
     }

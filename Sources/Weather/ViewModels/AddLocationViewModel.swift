@@ -21,7 +21,8 @@ public final class AddLocationViewModel {
     public let results: Driver<LocationResults>
     /// `true` while a geocoding request runs (via `ActivityIndicator`).
     public let querying: Driver<Bool>
-    /// A sentence for each failed request, delivered once (via `ErrorTracker`).
+    /// A sentence for each failed request, delivered once (via `ErrorTracker`). It may stay on screen, so its waits
+    /// are times of day counted from when the failure came on `scheduler` ("try again at 14:05:31").
     public let errors: Signal<String>
 
     /// Wires the screen.
@@ -30,7 +31,8 @@ public final class AddLocationViewModel {
     ///   - query: The search field's text.
     ///   - retry: Each event searches the latest text (trimmed and debounced) again, as if it had just been typed.
     ///   - geocoder: Finds the places (Open-Meteo by default).
-    ///   - scheduler: Where the debounce is timed (a `TestScheduler` in tests).
+    ///   - scheduler: Where the debounce is timed, and whose clock says when a failure came (a `TestScheduler` in
+    ///     tests).
     ///   - debounce: How long the text must stay unchanged before it is searched.
     ///   - maxResults: The most places to ask for.
     public init(
@@ -58,6 +60,7 @@ public final class AddLocationViewModel {
             .asDriver(onErrorJustReturn: LocationResults(query: "", locations: [], failed: true))
         locations = results.map(\.locations)
         querying = activity.asDriver()
-        errors = errorTracker.asSignal().map(WeatherError.message(for:))
+        // The add screen keeps the sentence on screen until a search works: its waits are times of day.
+        errors = errorTracker.messages(on: scheduler)
     }
 }

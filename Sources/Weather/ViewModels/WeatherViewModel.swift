@@ -64,7 +64,8 @@ public final class WeatherViewModel: ViewModelType {
         public let weather: Driver<CurrentWeather?>
         /// `true` while a request runs.
         public let loading: Driver<Bool>
-        /// A sentence for each failed request, delivered once.
+        /// A sentence for each failed request, delivered once; its waits are times of day counted from when the
+        /// failure came on the view model's scheduler ("try again at 14:05:31"), so it can stay on screen.
         public let error: Signal<String>
     }
 
@@ -79,7 +80,7 @@ public final class WeatherViewModel: ViewModelType {
     ///   - weatherService: Tells the weather (the live services by default: Open-Meteo, or OpenWeatherMap when
     ///     `OPENWEATHER_API_KEY` is set).
     ///   - units: The unit system of `degrees`.
-    ///   - scheduler: Where the debounce of `searchText` is timed.
+    ///   - scheduler: Where the debounce of `searchText` is timed, and whose clock says when a failure came.
     ///   - debounce: How long the text must stay unchanged before it is looked up.
     public init(
         weatherService: WeatherService = WeatherServices.live().weather, units: Units = .metric,
@@ -131,7 +132,7 @@ public final class WeatherViewModel: ViewModelType {
             notice: weather.map { $0?.isDemoData == true ? CurrentWeather.demoDataNotice : "" },
             weather: weather,
             loading: activity.asDriver(),
-            error: errorTracker.asSignal().map(WeatherError.message(for:)))
+            error: errorTracker.messages(on: scheduler))
     }
 }
 

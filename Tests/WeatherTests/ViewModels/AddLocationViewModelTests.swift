@@ -1,3 +1,4 @@
+import Foundation
 import Rx
 import RxHTTP
 import RxTesting
@@ -153,6 +154,14 @@ final class AddLocationViewModelTests: RxTestCase {
             [
                 .next(0, false), .next(400, true), .next(450, false), .next(800, true), .next(830, false),
             ])
+    }
+
+    /// The sentence may stay on screen (the add screen's list says it until a search works): its wait is a time of
+    /// day, counted from when the failure came on the scheduler, not "in 30 s".
+    func testARateLimitSaysWhenToTryAgainAsATimeOfDay() {
+        geocoder.answer("berl", [.error(30, HTTPError.slowDown)])
+        let result = run([.next(100, "berl")])
+        XCTAssertEqual(result.errors.events, [.next(430, slowDownAdvice(failedAt: Date(timeIntervalSince1970: 0.430)))])
     }
 
     func testErrorsDoNotReplayToALateSubscriber() {

@@ -1,3 +1,4 @@
+import Foundation
 import Rx
 import RxHTTP
 import RxTesting
@@ -133,6 +134,14 @@ final class WeatherViewModelTests: RxTestCase {
         XCTAssertEqual(
             result.error.events, [.next(420, "You are offline; check the network connection and try again.")])
         XCTAssertEqual(result.degrees.events, [.next(420, ""), .next(1_350, "21.4°C")])
+    }
+
+    /// The sentence may stay on screen (a toast, a label): its wait is a time of day, counted from when the failure
+    /// came on the scheduler, not "in 30 s".
+    func testARateLimitSaysWhenToTryAgainAsATimeOfDay() {
+        service.answer("Berlin", [.error(20, HTTPError.slowDown)])
+        let result = run([.next(100, "Berlin")])
+        XCTAssertEqual(result.error.events, [.next(420, slowDownAdvice(failedAt: Date(timeIntervalSince1970: 0.420)))])
     }
 
     func testDemoDataIsLabelled() {
