@@ -10,15 +10,25 @@ import Rx
 /// Events that cannot be encoded are reported to `onError` and not written; the loop goes on. When a line cannot be
 /// written (a full disk), the recording stops there, since a recording with a gap would replay another session:
 /// `onError` is told once, `failure` says so from then on (an app reports it at exit), and the loop goes on.
-// Sendable: `write`, the encoder and `storedFailure` are used under `lock`.
+///
+/// `write`, `onError` and the encoder are never called under the recorder's lock: an event is timed and queued under
+/// it, and the thread that finds no line being written writes the queue, one line at a time. So they may ask the
+/// recorder for its `failure`, or wait for another thread that records an event.
+// Sendable: queue and `failure` behind `handOff`'s lock; `write`, `onError`, `encoder` used by its one deliverer.
 public final class SessionRecorder<Event: Encodable>: @unchecked Sendable {
-    private let lock = RxLock()
+    private struct State {
+        var failure: RecordingError?
+        /// The time of the last event queued: a later one is never earlier (two threads may read the clock in one
+        /// order and queue in the other).
+        var lastTime: TimeInterval?
+    }
+
+    private let handOff = OrderedHandOff<State, RecordedUserEvent<Event>>(State())
     private let scheduler: SchedulerType
     private let start: RxTime
     private let write: (String) throws -> Void
     private let onError: (RecordingError) -> Void
     private let encoder: JSONEncoder
-    private var storedFailure: RecordingError?
 
     /// A recorder that hands each line (without its newline) to `write`.
     ///
@@ -66,7 +76,7 @@ public final class SessionRecorder<Event: Encodable>: @unchecked Sendable {
 
     /// Why the recording stopped (a line could not be written), or `nil` while every event has been written.
     public var failure: RecordingError? {
-        lock.withLock { storedFailure }
+        handOff.withState { $0.failure }
     }
 
     /// `events`, unchanged, with each event written as it passes; the stream keeps the recorder alive.
@@ -75,23 +85,32 @@ public final class SessionRecorder<Event: Encodable>: @unchecked Sendable {
     }
 
     private func write(_ event: Event) {
-        lock.withLock {
-            guard storedFailure == nil else { return }
-            let time = scheduler.now.timeIntervalSince(start)
-            let line: String
-            do {
-                line = String(decoding: try encoder.encode(RecordedUserEvent(time: time, event: event)), as: UTF8.self)
-            } catch {
-                onError(.unencodableEvent(reason: "\(error)"))
-                return
-            }
-            do {
-                try write(line)
-            } catch {
-                let failure = error as? RecordingError ?? RecordingError(writing: "the recording", failure: error)
-                storedFailure = failure
-                onError(failure)
-            }
+        let now = scheduler.now.timeIntervalSince(start)
+        handOff.send(
+            { state in
+                guard state.failure == nil else { return nil }
+                let time = max(now, state.lastTime ?? now)
+                state.lastTime = time
+                return RecordedUserEvent(time: time, event: event)
+            }, deliver: writeLine)
+    }
+
+    /// Encodes and writes one event, unless the recording stopped; a line that cannot be written stops it.
+    private func writeLine(_ recorded: RecordedUserEvent<Event>) {
+        guard handOff.withState({ $0.failure == nil }) else { return }
+        let line: String
+        do {
+            line = String(decoding: try encoder.encode(recorded), as: UTF8.self)
+        } catch {
+            onError(.unencodableEvent(reason: "\(error)"))
+            return
+        }
+        do {
+            try write(line)
+        } catch {
+            let failure = error as? RecordingError ?? RecordingError(writing: "the recording", failure: error)
+            handOff.withState { $0.failure = failure }
+            onError(failure)
         }
     }
 }
