@@ -8,12 +8,8 @@ import Rx
 /// sends an event while holding a lock of its own (an operator's, such as `flatMap`'s while it forwards) cannot
 /// deadlock against the delivering thread taking that lock: the loop's feedback from states to controllers makes
 /// such lock cycles otherwise (see `LoopThreadingTests`).
-final class EventSerializer<Element>: @unchecked Sendable { // Sendable: `queue`, `head`, `delivering` behind `lock`.
-    private let lock = RxLock()
-    private var queue: [Event<Element>] = []
-    /// The next queued event to deliver (the queue is emptied, keeping its storage, once all are delivered).
-    private var head = 0
-    private var delivering = false
+final class EventSerializer<Element>: @unchecked Sendable { // Sendable: its queue is behind `handOff`'s lock.
+    private let handOff = OrderedHandOff<Void, Event<Element>>(())
     private let deliver: (Event<Element>) -> Void
 
     init(_ deliver: @escaping (Event<Element>) -> Void) {
@@ -21,24 +17,7 @@ final class EventSerializer<Element>: @unchecked Sendable { // Sendable: `queue`
     }
 
     func on(_ event: Event<Element>) {
-        lock.lock()
-        queue.append(event)
-        if delivering {
-            lock.unlock()
-            return
-        }
-        delivering = true
-        while head < queue.count {
-            let next = queue[head]
-            head += 1
-            lock.unlock()
-            deliver(next)
-            lock.lock()
-        }
-        queue.removeAll(keepingCapacity: queue.capacity <= 64)
-        head = 0
-        delivering = false
-        lock.unlock()
+        handOff.send({ _ in event }, deliver: deliver)
     }
 }
 

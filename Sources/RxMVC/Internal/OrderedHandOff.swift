@@ -6,8 +6,8 @@ import Rx
 ///
 /// The first thread to find no delivery running delivers, and keeps delivering what other threads (and its own
 /// re-entrant calls) decided meanwhile; the others return at once. So a callee that waits for another thread taking
-/// this lock, or that calls back in, does not deadlock. (`EventSerializer` is the same for events decided outside any
-/// lock.)
+/// this lock, or that calls back in, does not deadlock. `EventSerializer` is one without state: every event is handed
+/// over.
 final class OrderedHandOff<State, Item>: @unchecked Sendable { // Sendable: all its state is behind `lock`.
     private let lock = RxLock()
     private var state: State
