@@ -11,8 +11,11 @@ import Rx
 /// // {"causedBy":2,"changes":[{"after":"\"rx\"","before":"\"\"","field":"query"}],"kind":"action",…}
 /// ```
 ///
-/// Tracing costs a field diff per action (reflection over the state): for debugging and tests.
-public final class LoopTrace: @unchecked Sendable { // Sendable: all state is in `state`, behind its lock.
+/// Tracing costs a field diff per action (reflection over the state): for debugging and tests. Records are numbered
+/// under the trace's lock, then described (the values' descriptions, the field diff) and written after unlocking, one
+/// at a time and in sequence order, by the thread that finds no record being written.
+// Sendable: all state is behind `handOff`'s lock; `write` is called by its one deliverer at a time.
+public final class LoopTrace: @unchecked Sendable {
     /// Where record times come from.
     public enum Clock {
         /// The wall clock: seconds since the trace was made.
@@ -33,12 +36,13 @@ public final class LoopTrace: @unchecked Sendable { // Sendable: all state is in
     private let clock: Clock
     private let start: Date
     private let write: (LoopTraceRecord) -> Void
-    private let lock = NSLock()
+    /// The records numbered and not yet written, each made when it is written.
+    private let handOff = OrderedHandOff<State, () -> LoopTraceRecord>(State())
     /// The file `jsonLines(toFile:clock:)` writes to (set once, before the trace is handed out).
     private var file: TraceLineFile?
-    private var state = State()
 
-    /// A trace that hands each record to `write` (on the thread the loop runs on), timed by `clock`.
+    /// A trace that hands each record to `write`, one at a time and in sequence order (on a thread the loop runs on),
+    /// timed by `clock`.
     public init(clock: Clock = .wall, _ write: @escaping (LoopTraceRecord) -> Void) {
         self.clock = clock
         self.write = write
@@ -79,14 +83,19 @@ public final class LoopTrace: @unchecked Sendable { // Sendable: all state is in
         (LoopTrace.now(clock).timeIntervalSince(start) * 1_000_000).rounded() / 1_000_000
     }
 
-    private func emit(_ make: (inout State, Int) -> LoopTraceRecord?) {
-        let record: LoopTraceRecord? = lock.withLock {
-            let sequence = state.nextSequence
-            guard let record = make(&state, sequence) else { return nil }
-            state.nextSequence += 1
-            return record
-        }
-        if let record { write(record) }
+    /// Numbers a record under the lock when `make` returns one (how to make it, from the state it was given): it is
+    /// made and written after unlocking.
+    private func emit(_ make: (inout State, Int) -> (() -> LoopTraceRecord)?) {
+        handOff.send(
+            { state in
+                guard let record = make(&state, state.nextSequence) else { return nil }
+                state.nextSequence += 1
+                return record
+            }, deliver: writeRecord)
+    }
+
+    private func writeRecord(_ make: () -> LoopTraceRecord) {
+        write(make())
     }
 
     /// A user event reaches the controller: records it; actions sent until `eventHandled()` are its.
@@ -94,21 +103,22 @@ public final class LoopTrace: @unchecked Sendable { // Sendable: all state is in
         let time = elapsed
         emit { state, sequence in
             state.currentEvent = sequence
-            return LoopTraceRecord(sequence: sequence, time: time, kind: .event, value: String(describing: event))
+            return { LoopTraceRecord(sequence: sequence, time: time, kind: .event, value: String(describing: event)) }
         }
     }
 
     /// The controller is done with the current event.
     func eventHandled() {
-        lock.withLock { state.currentEvent = nil }
+        handOff.withState { $0.currentEvent = nil }
     }
 
     /// An action reaches the model; its record waits for the state it makes.
     func actionWillReduce<Action>(_ action: Action) {
         flushPendingAction()
         let time = elapsed
-        lock.withLock {
-            state.pendingAction = (String(describing: action), state.currentEvent, time)
+        let value = String(describing: action)
+        handOff.withState { state in
+            state.pendingAction = (value, state.currentEvent, time)
         }
     }
 
@@ -118,14 +128,18 @@ public final class LoopTrace: @unchecked Sendable { // Sendable: all state is in
         emit { state, sequence in
             defer { state.lastState = newState }
             guard let last = state.lastState as? Value else {
-                return LoopTraceRecord(
-                    sequence: sequence, time: time, kind: .initialState, value: String(describing: newState))
+                return {
+                    LoopTraceRecord(
+                        sequence: sequence, time: time, kind: .initialState, value: String(describing: newState))
+                }
             }
             guard let pending = state.pendingAction else { return nil }
             state.pendingAction = nil
-            return LoopTraceRecord(
-                sequence: sequence, time: pending.time, kind: .action, value: pending.value,
-                causedBy: pending.causedBy, changes: fieldChanges(from: last, to: newState))
+            return {
+                LoopTraceRecord(
+                    sequence: sequence, time: pending.time, kind: .action, value: pending.value,
+                    causedBy: pending.causedBy, changes: fieldChanges(from: last, to: newState))
+            }
         }
     }
 
@@ -134,9 +148,11 @@ public final class LoopTrace: @unchecked Sendable { // Sendable: all state is in
         emit { state, sequence in
             guard let pending = state.pendingAction else { return nil }
             state.pendingAction = nil
-            return LoopTraceRecord(
-                sequence: sequence, time: pending.time, kind: .action, value: pending.value,
-                causedBy: pending.causedBy)
+            return {
+                LoopTraceRecord(
+                    sequence: sequence, time: pending.time, kind: .action, value: pending.value,
+                    causedBy: pending.causedBy)
+            }
         }
     }
 }
