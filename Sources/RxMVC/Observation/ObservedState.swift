@@ -15,6 +15,9 @@ import Rx
 /// Reading `holder.query` tracks that field alone: a new state re-fires the observation only when `query` changed
 /// (fields are compared with `==`; a field that is not `Equatable` counts as changed by every state). Reading
 /// `holder.state` tracks the whole state. Deliver states on the main thread (`observeOn:`) when SwiftUI reads them.
+///
+/// The state's own code (a field's `==`, a computed field's getter) runs on a copy taken under the holder's lock,
+/// never under it.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @dynamicMemberLookup
 // Sendable: `current` and `watched` guarded by `lock`; the registrar is thread-safe.
@@ -85,7 +88,7 @@ public final class ObservedState<State, Event>: Observation.Observable, View, Us
         if let path = entry.path as? KeyPath<ObservedState, Value> {
             registrar.access(self, keyPath: path)
         }
-        return lock.withLock { current[keyPath: keyPath] }
+        return lock.withLock { current }[keyPath: keyPath]
     }
 
     /// The state without tracking, the root of the fields' key paths.
@@ -94,7 +97,9 @@ public final class ObservedState<State, Event>: Observation.Observable, View, Us
     }
 
     private func apply(_ new: State) {
-        let changed: [Watched] = lock.withLock { watched.values.filter { $0.changed(current, new) } }
+        // States arrive one at a time (the stream's contract): `current` changes only below.
+        let (old, fields): (State, [Watched]) = lock.withLock { (current, Array(watched.values)) }
+        let changed = fields.filter { $0.changed(old, new) }
         registrar.willSet(self, keyPath: \.state)
         for entry in changed {
             entry.willSet(self)
