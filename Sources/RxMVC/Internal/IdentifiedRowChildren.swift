@@ -58,6 +58,7 @@ private final class RowChildren<Row: Identifiable, RowEvent>: @unchecked Sendabl
     private enum Step {
         case nothing
         case stop(Child)
+        /// Hands the row to the child when `changed` (user code: a row's `==`) says it differs from the last one.
         case push(BehaviorSubject<Row>)
         case start(Child)
     }
@@ -111,9 +112,8 @@ private final class RowChildren<Row: Identifiable, RowEvent>: @unchecked Sendabl
             case (let child?, nil):
                 running[id] = nil
                 return .stop(child)
-            case (let child?, let row?):
-                let current = try? child.states.value()
-                return current.map { changed($0, row) } ?? true ? .push(child.states) : .nothing
+            case (let child?, _?):
+                return .push(child.states)
             case (nil, let row?):
                 let child = Child(
                     events: PublishSubject(), states: BehaviorSubject(value: row),
@@ -128,7 +128,8 @@ private final class RowChildren<Row: Identifiable, RowEvent>: @unchecked Sendabl
         case .stop(let child):
             child.subscription.dispose()
         case .push(let states):
-            if let row { states.onNext(row) }
+            // Rows' states are pushed by this thread alone (`show` follows the states one at a time).
+            if let row, (try? states.value()).map({ changed($0, row) }) ?? true { states.onNext(row) }
         case .start(let child):
             child.subscription.setDisposable(
                 start(id, child.events.asObservable(), child.states.asObservable()))
