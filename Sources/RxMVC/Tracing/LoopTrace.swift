@@ -162,7 +162,7 @@ public final class LoopTrace: @unchecked Sendable {
 private final class TraceLineFile: @unchecked Sendable { // Sendable: `stoppedReason` behind `lock`.
     private let handle: FileHandle
     private let path: String
-    private let lock = NSLock()
+    private let lock = RxLock()
     private var stoppedReason: String?
 
     init(handle: FileHandle, path: String) {

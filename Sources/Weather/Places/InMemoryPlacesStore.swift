@@ -1,7 +1,7 @@
 import Rx
 
 /// A `PlacesStore` in memory: for tests and headless replays, where no file may change.
-public final class InMemoryPlacesStore: PlacesStore, @unchecked Sendable { // Sendable: `places` guarded by `lock`.
+public final class InMemoryPlacesStore: PlacesStore, @unchecked Sendable { // Sendable: `stored`, `saves` behind `lock`.
     private let lock = RxLock()
     private var stored: [Location]
     private var saves = 0

@@ -13,7 +13,7 @@ import Darwin
 /// Writes are atomic (a temporary file in the same folder, then a rename), so a crash mid-write leaves the old file.
 /// A file that cannot be read as places is moved aside to `locations.json.corrupt-<timestamp>` and reported in
 /// `SavedPlacesLoad.notice`: nothing is lost silently.
-public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Sendable: `refusal` guarded by `lock`.
+public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Sendable: `refusal`, `base` behind `lock`.
     /// The file the places are read from and written to.
     public let fileURL: URL
     private let now: () -> Date
