@@ -178,6 +178,36 @@ final class FusedTailTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
+    func testAnErrorThrownInATailEndsAClosureSubscriptionAndAJust() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let throwing = { (value: Int) throws -> Int in
+            if value == 4 { throw OperatorTestError.boom }
+            return value
+        }
+        _ = subject.map { $0 * 2 }.filter { _ in true }.map(throwing).filter { _ in
+            log.append("after")
+            return true
+        }
+        .subscribe(
+            onNext: { log.append("next \($0)") }, onError: { log.append("error \($0)") },
+            onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        XCTAssertEqual(log, ["after", "next 2", "error boom", "disposed"])
+        XCTAssertFalse(subject.hasObservers)
+        log = []
+        _ = Observable.just(2).map { $0 * 2 }.filter { _ in true }.map(throwing).filter { _ in
+            log.append("after")
+            return true
+        }
+        .subscribe(
+            onNext: { log.append("next \($0)") }, onError: { log.append("error \($0)") },
+            onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        XCTAssertEqual(log, ["error boom", "disposed"])
+    }
+
     func testATailsClosuresAndElementsAreReleased() {
         final class Token {
             let onDeinit: () -> Void
