@@ -113,27 +113,29 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
     ]
 
     /// "resets at 14:02 (in 41 s)" / "try again in 30 s" / "try again now" / "try again later", for descriptions;
-    /// with `waits: .timeOfDay`, "resets at 14:02:00" / "try again at 14:05:31" (`retryAfter` counted from `now`).
+    /// with `waits: .timeOfDay`, "resets at 14:02:00" / "try again at 14:05:31" (`retryAfter` counted from `now`),
+    /// and for a wait of a day or more the date too: "try again on 2026-12-03 at 14:05:31".
     public static func waitAdvice(
         resetAt: Date?, retryAfter: TimeInterval?, now: Date, waits: WaitWording = .relative
     ) -> String {
         if let retryAfter {
             // A wait of nothing (0, a date in the past) or no number at all is no wait.
             guard retryAfter > 0 else { return "try again now" }
-            if waits == .timeOfDay, retryAfter < day, let clock = timeOfDay(now.addingTimeInterval(retryAfter)) {
-                return "try again at \(clock)"
+            if waits == .timeOfDay, let moment = moment(now.addingTimeInterval(retryAfter), dated: retryAfter >= day) {
+                return "try again \(moment)"
             }
             return "try again in \(formatSeconds(retryAfter))"
         }
         if let resetAt {
             let left = resetAt.timeIntervalSince(now)
             if !(left > 0) { return "the limit has already reset, so try again now" }
+            if waits == .timeOfDay, let moment = moment(resetAt, dated: left >= day) {
+                return "resets \(moment)"
+            }
             // A time of day says nothing when the reset is a day or more away, and a date beyond the formatter's
             // range prints as nothing: the numbers come from a server.
             if left >= day { return "resets in more than a day" }
-            if waits == .timeOfDay {
-                return timeOfDay(resetAt).map { "resets at \($0)" } ?? "try again later"
-            }
+            if waits == .timeOfDay { return "try again later" }
             let formatter = DateFormatter()
             formatter.dateFormat = "HH:mm"
             let clock = formatter.string(from: resetAt)
@@ -143,14 +145,25 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         return "try again later"
     }
 
-    /// `date` as a local time of day to the second, rounded up (a time to try again at is never early); `nil` when
-    /// the formatter has nothing to say.
-    private static func timeOfDay(_ date: Date) -> String? {
+    /// `date` as a local time of day to the second, rounded up (a time to try again at is never early): "at
+    /// 14:05:31", or with `dated`, "on 2026-12-03 at 14:05:31"; `nil` when the formatter has nothing to say, or the
+    /// date is past the year 9999 (the numbers come from a server).
+    private static func moment(_ date: Date, dated: Bool) -> String? {
+        let seconds = date.timeIntervalSince1970.rounded(.up)
+        guard seconds.isFinite, seconds < latestMoment else { return nil }
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm:ss"
-        let clock = formatter.string(from: Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.up)))
-        return clock.isEmpty ? nil : clock
+        let clock = formatter.string(from: Date(timeIntervalSince1970: seconds))
+        guard !clock.isEmpty else { return nil }
+        guard dated else { return "at \(clock)" }
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd"
+        let day = formatter.string(from: Date(timeIntervalSince1970: seconds))
+        return day.isEmpty ? nil : "on \(day) at \(clock)"
     }
+
+    /// 10000-01-01T00:00:00Z, in seconds since 1970: later dates do not fit "yyyy-MM-dd".
+    private static let latestMoment: TimeInterval = 253_402_300_800
 
     private static let day: TimeInterval = 24 * 3600
 

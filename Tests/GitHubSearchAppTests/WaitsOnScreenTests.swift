@@ -41,6 +41,23 @@ final class WaitsOnScreenTests: HeadlessAppTestCase {
         }
     }
 
+    func testAWaitOfADayOrMoreSaysTheDateAndTimeOnScreen() throws {
+        try withApp(columns: 140) { app in
+            app.api.searchFailures["rx"] = .rateLimited(resetAt: nil, retryAfter: 2 * 86_400, authenticated: false)
+            app.type("rx")
+            let failedAt = try XCTUnwrap(app.api.failedAt)
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.dateFormat = "yyyy-MM-dd"
+            let end = failedAt.addingTimeInterval(2 * 86_400)
+            let day = formatter.string(from: Date(timeIntervalSince1970: end.timeIntervalSince1970.rounded(.up)))
+            let advice = "GitHub asked to slow down; try again on \(day) at \(timeOfDay(end))."
+            app.advance(by: 60_000)
+            XCTAssertTrue(text(app).contains("Search failed (Ctrl-R retries): " + advice), app.shown)
+            XCTAssertFalse(app.shown.contains("more than a day"), app.shown)
+        }
+    }
+
     func testALoginsRateLimitResetIsATimeOfDayInTheStatusBarAndTheList() throws {
         try withApp(columns: 140) { app in
             let reset = Date(timeIntervalSince1970: 100)

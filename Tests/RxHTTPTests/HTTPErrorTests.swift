@@ -141,7 +141,6 @@ final class HTTPErrorTests: XCTestCase {
                 .rateLimited(resetAt: now.addingTimeInterval(-5), retryAfter: nil),
                 "the limit has already reset, so try again now"
             ),
-            (.rateLimited(resetAt: nil, retryAfter: 99_999_999_999), "try again in more than a day"),
             (.rateLimited(resetAt: Date(timeIntervalSince1970: 1e300), retryAfter: nil), "resets in more than a day"),
         ]
         for (error, advice) in cases {
@@ -153,6 +152,46 @@ final class HTTPErrorTests: XCTestCase {
         XCTAssertEqual(
             HTTPError.rateLimited(resetAt: nil, retryAfter: 30).description(now: now),
             "Rate limit reached; try again in 30 s.", "relative, unless asked")
+    }
+
+    /// On screen, a wait of a day or more says the date it ends as well ("try again on 2026-12-03 at 14:05:31"): a
+    /// count ("in more than a day") goes stale like any other. A moment the formatter cannot say (1e300 s) is still
+    /// "more than a day".
+    func testATimeOfDayWordingOfADayOrMoreSaysTheDate() {
+        let now = Date(timeIntervalSince1970: 1_700_000_000.25)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd 'at' HH:mm:ss"
+        func said(_ error: HTTPError) -> String { error.description(now: now, waits: .timeOfDay) }
+        let inTwoDays = formatter.string(from: Date(timeIntervalSince1970: 1_700_000_000 + 2 * 86_400 + 1))
+        XCTAssertEqual(
+            said(.rateLimited(resetAt: nil, retryAfter: 2 * 86_400 + 0.5)),
+            "Rate limit reached; try again on \(inTwoDays).")
+        let inADay = formatter.string(from: Date(timeIntervalSince1970: 1_700_000_000 + 86_400 + 1))
+        XCTAssertEqual(
+            said(.rateLimited(resetAt: nil, retryAfter: 86_400.5)), "Rate limit reached; try again on \(inADay).")
+        let reset = Date(timeIntervalSince1970: 1_700_000_000 + 3 * 86_400)
+        XCTAssertEqual(
+            said(.rateLimited(resetAt: reset, retryAfter: nil)),
+            "Rate limit reached; resets on \(formatter.string(from: reset)).")
+        let farOff = formatter.string(from: Date(timeIntervalSince1970: 101_700_000_000))
+        XCTAssertEqual(
+            said(.rateLimited(resetAt: nil, retryAfter: 99_999_999_999.75)),
+            "Rate limit reached; try again on \(farOff).")
+        for seconds in [TimeInterval.infinity, 1e300, 9.3e18] {
+            XCTAssertEqual(
+                said(.rateLimited(resetAt: nil, retryAfter: seconds)),
+                "Rate limit reached; try again in more than a day.")
+            XCTAssertEqual(
+                said(.rateLimited(resetAt: now.addingTimeInterval(seconds), retryAfter: nil)),
+                "Rate limit reached; resets in more than a day.")
+        }
+        XCTAssertEqual(
+            HTTPError.rateLimited(resetAt: nil, retryAfter: 2 * 86_400).description(now: now),
+            "Rate limit reached; try again in more than a day.", "standard error keeps the count")
+        XCTAssertEqual(
+            HTTPError.rateLimited(resetAt: reset, retryAfter: nil).description(now: now),
+            "Rate limit reached; resets in more than a day.", "standard error keeps the count")
     }
 
     func testMessagesNameJSONTypesAndKeepTheirAdvice() throws {
