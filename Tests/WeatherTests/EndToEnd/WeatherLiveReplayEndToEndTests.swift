@@ -50,6 +50,7 @@ final class WeatherLiveReplayEndToEndTests: WeatherStubTestCase {
             XCTAssertEqual(weather["temperature"] as? Double, 21.4, "the stub's temperature")
             XCTAssertEqual(weather["source"] as? String, "Open-Meteo")
             XCTAssertEqual(weather["demoData"] as? Bool, false)
+            XCTAssertEqual(weather["readingTime"] as? String, "2025-06-01T12:00:00Z", "the stub's current.time")
         }
         let screens = try XCTUnwrap(object["screens"] as? [[String: Any]])
         XCTAssertEqual(screens.map { $0["screen"] as? String }, ["places", "detail"])
