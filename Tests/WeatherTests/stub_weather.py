@@ -21,6 +21,10 @@ The first path segment picks the scenario; the rest is the API path:
   hostile    like ok, but every name and description holds escape sequences, C1 controls and bidi overrides
   echo       500 whose JSON message echoes the appid (the API key) inside escape sequences
   ratelimited 429 Too Many Requests with Retry-After: 30 and a plain-text body, on every API path
+  ratelimitedreason 429 with Retry-After: 30 and Open-Meteo's own body, {"error": true, "reason": "Minutely API
+             request limit exceeded. Please try again in one minute."}, on every API path
+  ratelimitednoheader the same 429 body without Retry-After
+  unavailable 503 Service Unavailable with Retry-After: 120 and {"error": true, "reason": "Down for maintenance"}
   switchable like ok, but /v1/forecast answers as /__configure last set forecast=: ok (the default), 500 (error500's
              answer), or hold (no answer until forecast= is set to something else, then that); /v1/search as it
              last set search=: ok (the default) or 500
@@ -55,6 +59,9 @@ lock = threading.Condition()
 seen = []
 cancelled = []
 settings = {"forecast": "ok", "search": "ok"}
+
+
+MINUTELY_LIMIT = "Minutely API request limit exceeded. Please try again in one minute."
 
 
 def fold(text):
@@ -229,6 +236,15 @@ class Handler(BaseHTTPRequestHandler):
 
     def scenario_ratelimited(self, rest, query):
         self.send(429, b"slow down", "text/plain", headers=[("Retry-After", "30")])
+
+    def scenario_ratelimitedreason(self, rest, query):
+        self.send(429, {"error": True, "reason": MINUTELY_LIMIT}, headers=[("Retry-After", "30")])
+
+    def scenario_ratelimitednoheader(self, rest, query):
+        self.send(429, {"error": True, "reason": MINUTELY_LIMIT})
+
+    def scenario_unavailable(self, rest, query):
+        self.send(503, {"error": True, "reason": "Down for maintenance"}, headers=[("Retry-After", "120")])
 
     def scenario_switchable(self, rest, query):
         if rest == "/v1/forecast":

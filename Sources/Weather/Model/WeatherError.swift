@@ -18,9 +18,20 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
     /// to something that is not an http(s) URL with a host; `problem` says what is wrong with `value`. No request is
     /// sent: not to the value, and not to the public service the variable would replace.
     case invalidEndpoint(variable: String, value: String, problem: String)
+    /// The service answered 429 (too many requests) or 503 (unavailable) with a `Retry-After` header: it asked to
+    /// wait `retryAfter` seconds from when the answer came. `reason` is what it said besides (Open-Meteo's JSON
+    /// `reason`), when it said something.
+    case retryLater(status: Int, retryAfter: TimeInterval, reason: String?)
 
-    /// One sentence a person can act on.
+    /// One sentence a person can act on, its waits counted from now (for text read once).
     public var description: String {
+        description(now: Date())
+    }
+
+    /// The description, with its waits worded as `waits` says: counted from `now` ("try again in 30 s"), or, for
+    /// text that stays on screen, as times of day ("try again at 14:05:31"; a `retryAfter` counted from `now`, which
+    /// should then be when the failure came).
+    public func description(now: Date, waits: WaitWording = .relative) -> String {
         switch self {
         case .cityNotFound(let name):
             return "No place called \"\(name)\" was found; check the spelling or try a nearby city."
@@ -36,7 +47,23 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
             let example = WeatherConfiguration.defaultURLs[variable].map { " such as \($0.absoluteString)" } ?? ""
             return "\(variable) is \"\(value)\", which \(problem); set it to an http(s) URL\(example), "
                 + "or unset it to use the public service."
+        case .retryLater(let status, let retryAfter, let reason):
+            // The header's wait comes first, worded as the app words waits; the server's own words (which may
+            // count a wait of their own, "in one minute", stale on screen) only follow it.
+            let wait =
+                status == 429
+                ? HTTPError.rateLimited(resetAt: nil, retryAfter: retryAfter).description(now: now, waits: waits)
+                : "The server answered \(status)\(status == 503 ? " (Service Unavailable)" : ""); "
+                    + HTTPError.waitAdvice(resetAt: nil, retryAfter: retryAfter, now: now, waits: waits) + "."
+            return wait + (reason.map { " The server said: " + Self.sentence($0) } ?? "")
         }
+    }
+
+    /// A server's words as one sentence: trimmed, at most 200 characters ("…" marking a cut), ending in a stop.
+    private static func sentence(_ words: String) -> String {
+        let trimmed = words.trimmingCharacters(in: .whitespacesAndNewlines)
+        let short = trimmed.count > 200 ? String(trimmed.prefix(200)) + "…" : trimmed
+        return short.hasSuffix(".") || short.hasSuffix("!") || short.hasSuffix("?") ? short : short + "."
     }
 
     /// The sentence to show for any error a weather or geocoding service delivered, its waits counted from now
@@ -59,7 +86,7 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
     /// - Returns: `WeatherError`'s or `HTTPError`'s description, or a generic sentence naming the error.
     public static func message(for error: Error, now: Date, waits: WaitWording = .relative) -> String {
         switch error {
-        case let error as WeatherError: return error.description
+        case let error as WeatherError: return error.description(now: now, waits: waits)
         case let error as HTTPError: return error.description(now: now, waits: waits)
         case let error as CustomStringConvertible: return "Something went wrong: \(error.description)"
         default: return "Something went wrong: \(error)"

@@ -39,6 +39,16 @@ final class WeatherRateLimitEndToEndTests: WeatherStubTestCase {
         XCTAssertEqual(run.stderr, "weather: Rate limit reached; try again in 30 s.\n")
     }
 
+    func testOpenMeteosOwn429SaysTheHeadersWaitThenItsReason() throws {
+        let run = try WeatherBinary.run(
+            ["--city", "Berlin"], environment: server.openMeteoEnvironment("ratelimitedreason"))
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(
+            run.stderr,
+            "weather: Rate limit reached; try again in 30 s. The server said: Minutely API request limit exceeded. "
+                + "Please try again in one minute.\n")
+    }
+
     func testSavedOnStandardErrorSaysHowLongToWait() throws {
         let home = FileManager.default.temporaryDirectory
             .appendingPathComponent("weather-rate-limit-\(UUID().uuidString)", isDirectory: true)

@@ -41,6 +41,20 @@ final class PlacesViewWaitsTests: HeadlessPlacesTestCase {
         }
     }
 
+    func testARetryAfterWithTheServersReasonSaysATimeOfDayThenTheReason() {
+        let busy = WeatherError.retryLater(status: 503, retryAfter: 120, reason: "Down for maintenance")
+        weather.answer("at Berlin", [.error(10, busy)])
+        withApp(places: [.berlin], columns: 200) { app in
+            let failedAt = scheduler.now.addingTimeInterval(0.010)
+            app.advance(by: 60_000)
+            let advice =
+                "The server answered 503 (Service Unavailable); try again at "
+                + "\(timeOfDay(failedAt.addingTimeInterval(120))). The server said: Down for maintenance."
+            XCTAssertTrue(app.shown.contains(advice), "a minute later, still true: \(app.shown)")
+            XCTAssertFalse(app.shown.contains("in 2 min"), app.shown)
+        }
+    }
+
     func testTheAddScreensFailedSearchSaysATimeOfDayThatStaysTrue() {
         let reset = Date(timeIntervalSince1970: TimeInterval(Self.initialClock) / 1000 + 41)
         geocoder.answer("berl", [.error(10, HTTPError.rateLimited(resetAt: reset, retryAfter: nil))])

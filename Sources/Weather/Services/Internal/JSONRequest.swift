@@ -48,10 +48,21 @@ enum JSONRequest {
             .asSingle()
     }
 
-    /// Open-Meteo's error body, `{"error": true, "reason": "…"}`, as `HTTPError.status` with the reason.
+    /// Open-Meteo's error body, `{"error": true, "reason": "…"}`, as `HTTPError.status` with the reason; a 429 or 503
+    /// with a `Retry-After` header as `WeatherError.retryLater`, the header's wait first and the reason (or a plain
+    /// 503's text) kept. A 429 with `Retry-After` and no reason is left to `HTTPError.from` (`.rateLimited`).
     static func openMeteoError(_ response: HTTPURLResponse, _ data: Data) -> Error? {
         struct Body: Decodable { let reason: String }
-        guard let body = try? JSONDecoder().decode(Body.self, from: data) else { return nil }
-        return HTTPError.status(code: response.statusCode, message: body.reason)
+        let reason = (try? JSONDecoder().decode(Body.self, from: data))?.reason
+        let code = response.statusCode
+        let header = response.value(forHTTPHeaderField: "Retry-After")
+        if code == 429 || code == 503, let retryAfter = header.flatMap({ HTTPError.parseRetryAfter($0) }) {
+            if code == 503 {
+                let said = reason ?? HTTPError.serverMessage(in: data)
+                return WeatherError.retryLater(status: code, retryAfter: retryAfter, reason: said)
+            }
+            return reason.map { WeatherError.retryLater(status: code, retryAfter: retryAfter, reason: $0) }
+        }
+        return reason.map { HTTPError.status(code: code, message: $0) }
     }
 }
