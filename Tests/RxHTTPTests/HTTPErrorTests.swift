@@ -63,6 +63,20 @@ final class HTTPErrorTests: XCTestCase {
         XCTAssertNil(HTTPError.parseRetryAfter("-5", now: now))
     }
 
+    /// A server's message that ends its own sentence is not given a second stop ("Given: 100.0..").
+    func testAServersMessageEndingASentenceGetsNoSecondStop() {
+        XCTAssertEqual(
+            HTTPError.status(code: 400, message: "Latitude must be in range of -90 to 90°. Given: 100.0.").description,
+            "The server answered 400 (Bad Request): Latitude must be in range of -90 to 90°. Given: 100.0.")
+        XCTAssertEqual(
+            HTTPError.status(code: 418, message: "No coffee here!").description,
+            "The server answered 418: No coffee here!")
+        XCTAssertEqual(
+            HTTPError.status(code: 503, message: "Down for maintenance.").description,
+            "The server answered 503 (Service Unavailable): Down for maintenance. The server is having trouble; try "
+                + "again in a moment.")
+    }
+
     func testDescriptionsSayWhatToDo() {
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         XCTAssertEqual(
