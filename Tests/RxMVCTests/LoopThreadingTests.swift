@@ -115,4 +115,49 @@ final class LoopThreadingTests: XCTestCase {
         // Taps sent while the background queue delivered an answer are reduced by that thread, just after.
         wait(for: [allReduced], timeout: 20)
     }
+
+    /// The two parts of a composed controller send their actions from two threads at once, each its own source with
+    /// no lock in common: every action is handed over once, by whichever thread is delivering. The sanitizer run
+    /// watches the hand-off that merges the parts' actions (`OrderedHandOff`) from two threads here.
+    func testActionsOfTwoPartsSentFromTwoThreadsAtOnceAreEachReducedOnce() {
+        let parentSource = PublishSubject<Int>()
+        let childSource = PublishSubject<Int>()
+        let controller = ComposedController<DeadlockState, DeadlockEvent, DeadlockAction>(
+            SourcedController(source: parentSource)
+        )
+        .scope(
+            SourcedChild(source: childSource), state: \.self, event: Self.noChildEvents, action: Self.answered)
+        let loop = combineModel(
+            DeadlockModel(), withView: DeadlockView(taps: PublishSubject()), controller: controller)
+        defer { loop.dispose() }
+        let actionsPerPart = 5_000
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            let source = part == 0 ? parentSource : childSource
+            for index in 0..<actionsPerPart {
+                source.onNext(index)
+            }
+        }
+        // concurrentPerform returns once both threads have returned, and a thread that finds another delivering
+        // leaves its action to that thread, which delivers it before returning.
+        XCTAssertEqual(loop.currentState?.taps, actionsPerPart)
+        XCTAssertEqual(loop.currentState?.answers, actionsPerPart)
+    }
+}
+
+/// A parent part whose actions come from `source`, not from events.
+private struct SourcedController: Controller {
+    let source: PublishSubject<Int>
+
+    func use(eventStream: Observable<DeadlockEvent>) -> Observable<DeadlockAction> {
+        source.map { (index: Int) -> DeadlockAction in .tapped(index) }
+    }
+}
+
+/// A child part whose actions come from `source`.
+private struct SourcedChild: StateReadingController {
+    let source: PublishSubject<Int>
+
+    func use(eventStream: Observable<Void>, stateStream: Observable<DeadlockState>) -> Observable<Int> {
+        source.asObservable()
+    }
 }

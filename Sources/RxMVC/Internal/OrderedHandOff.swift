@@ -9,19 +9,27 @@ import Rx
 /// this lock, or that calls back in, does not deadlock. `EventSerializer` is one without state: every event is handed
 /// over.
 final class OrderedHandOff<State, Item>: @unchecked Sendable { // Sendable: all its state is behind `lock`.
+    /// Everything the lock guards, in one stored property. Kept apart, a `State` without size (`Void`, as
+    /// `EventSerializer`'s) would be a stored property of a generic class at offset 0, the object's first word: the
+    /// thread sanitizer then counted each access to it as a write of the word every method call reads before taking
+    /// the lock (the class's metadata pointer), and reported a race that was none.
+    private struct Guarded {
+        var state: State
+        var queue: [Item] = []
+        var head = 0
+        var delivering = false
+    }
+
     private let lock = RxLock()
-    private var state: State
-    private var queue: [Item] = []
-    private var head = 0
-    private var delivering = false
+    private var guarded: Guarded
 
     init(_ state: State) {
-        self.state = state
+        guarded = Guarded(state: state)
     }
 
     /// Reads or changes the state under the lock; `body` must not call out.
     func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.withLock { body(&state) }
+        lock.withLock { body(&guarded.state) }
     }
 
     /// Runs `decide` on the state under the lock and queues the item it returns (`nil` for none); then, unless another
@@ -31,24 +39,24 @@ final class OrderedHandOff<State, Item>: @unchecked Sendable { // Sendable: all 
     /// call of another thread.
     func send(_ decide: (inout State) -> Item?, deliver: (Item) -> Void) {
         lock.lock()
-        if let item = decide(&state) {
-            queue.append(item)
+        if let item = decide(&guarded.state) {
+            guarded.queue.append(item)
         }
-        guard !delivering, head < queue.count else {
+        guard !guarded.delivering, guarded.head < guarded.queue.count else {
             lock.unlock()
             return
         }
-        delivering = true
-        while head < queue.count {
-            let next = queue[head]
-            head += 1
+        guarded.delivering = true
+        while guarded.head < guarded.queue.count {
+            let next = guarded.queue[guarded.head]
+            guarded.head += 1
             lock.unlock()
             deliver(next)
             lock.lock()
         }
-        queue.removeAll(keepingCapacity: queue.capacity <= 64)
-        head = 0
-        delivering = false
+        guarded.queue.removeAll(keepingCapacity: guarded.queue.capacity <= 64)
+        guarded.head = 0
+        guarded.delivering = false
         lock.unlock()
     }
 }
