@@ -14,18 +14,13 @@ extension ContiguousArray where Element == AnyObject? {
     /// Delivers `element` to every node, in order.
     @inline(__always)
     func deliverNext<Value>(_ element: Value) {
+        assert(allSatisfy { $0 == nil || $0 is ObserverNode<Value> }, "a subject's observer of another element type")
         withUnsafeBufferPointer { slots in
             // An optional class reference is one pointer, null for `nil`: reading the slots as raw pointers skips
             // the empty ones without a retain and release per node. The snapshot array keeps every node alive for
             // the whole loop.
             slots.withMemoryRebound(to: UnsafeRawPointer?.self) { pointers in
-                for index in pointers.indices {
-                    guard let pointer = pointers[index] else { continue }
-                    assert(slots[index] is ObserverNode<Value>, "a subject's observer of another element type")
-                    Unmanaged<ObserverNode<Value>>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
-                        $0.onNext(element)
-                    }
-                }
+                pointers.deliverNext(element)
             }
         }
     }
@@ -34,6 +29,18 @@ extension ContiguousArray where Element == AnyObject? {
     func deliver<Value>(_ event: Event<Value>) {
         for case let node? in self {
             unsafeDowncast(node, to: ObserverNode<Value>.self).on(event)
+        }
+    }
+}
+
+extension UnsafeBufferPointer where Element == UnsafeRawPointer? {
+    /// Delivers `element` to every node of subscriber slots seen as raw pointers (`nil` for an empty slot), in
+    /// order; the caller keeps the nodes alive.
+    @inline(__always)
+    func deliverNext<Value>(_ element: Value) {
+        for index in indices {
+            guard let pointer = self[index] else { continue }
+            Unmanaged<ObserverNode<Value>>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.onNext(element) }
         }
     }
 }

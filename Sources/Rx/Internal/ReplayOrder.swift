@@ -36,6 +36,10 @@ struct ReplayOrder {
     private var deliverer: UInt = 0
     private var queue: [() -> Void] = []
 
+    /// Under the owner's lock: whether a replay is being delivered (a live delivery then goes to `queues`).
+    @inline(__always)
+    var isReplaying: Bool { deliverer != 0 }
+
     /// Under the owner's lock, before a live delivery: `true` when the delivery was queued behind a replay being
     /// delivered (the caller then delivers nothing itself).
     @inline(__always)

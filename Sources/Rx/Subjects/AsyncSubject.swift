@@ -59,7 +59,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     private func stop(error: Swift.Error?) {
         let stopped: (snapshot: ContiguousArray<AnyObject?>, element: Element?)? = lock.withLock {
-            guard let snapshot = state.stop() else { return nil }
+            guard let snapshot = core.changeObservers({ $0.stop() }) else { return nil }
             let element = error == nil ? lastElement : nil
             lastElement = nil
             stoppedElement = element
@@ -97,7 +97,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             Self.deliverEnd(to: observer, element: element, error: error)
             return Disposables.create()
         }
-        let subscription = state.subscribe(observer, of: core)
+        let subscription = core.subscribe(observer)
         lock.unlock()
         return subscription
     }

@@ -81,6 +81,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             return
         }
         self.element = element
+        if !state.replayOrder.isReplaying, let observers = core.beginDeliveringLocked() {
+            // From the subscribers' storage itself (see `SubjectCore`).
+            lock.unlock()
+            observers.deliverNext(element)
+            core.endDelivering()
+            return
+        }
         let snapshot = state.observers.nodes
         if state.replayOrder.queues({ snapshot.deliverNext(element) }) {
             lock.unlock()
@@ -92,7 +99,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     private func stop(with event: Event<Element>) {
         let snapshot: ContiguousArray<AnyObject?>? = lock.withLock {
-            guard let snapshot = state.stop() else { return nil }
+            guard let snapshot = core.changeObservers({ $0.stop() }) else { return nil }
             stoppedEvent = event
             return state.replayOrder.queues({ snapshot.deliver(event) }) ? nil : snapshot
         }
@@ -105,7 +112,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             lock.unlock()
             return replayStop(to: observer)
         }
-        let subscription = state.subscribe(observer, of: core)
+        let subscription = core.subscribe(observer)
         let current = element
         let start = state.replayOrder.beginReplay({ observer.onNext(current) })
         lock.unlock()
@@ -135,7 +142,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Releases the subscribers; later subscriptions fail with `RxError.disposed` and `value()` throws it.
     public func dispose() {
         lock.withLock {
-            state.dispose()
+            core.changeObservers { $0.dispose() }
             stoppedEvent = nil
         }
     }

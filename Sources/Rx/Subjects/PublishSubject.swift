@@ -48,6 +48,18 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Broadcasts `element` to the current subscribers.
     public func onNext(_ element: Element) {
+        // Without the lock, from the subscribers' storage itself, unless a delivery is running (see `SubjectCore`).
+        // A stopped subject has no subscribers.
+        if let observers = core.beginDelivering() {
+            observers.deliverNext(element)
+            core.endDelivering()
+            return
+        }
+        onNextFromSnapshot(element)
+    }
+
+    @inline(never)
+    private func onNextFromSnapshot(_ element: Element) {
         lock.lock()
         guard !state.isStopped else {
             lock.unlock()
@@ -60,7 +72,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     private func stop(with event: Event<Element>) {
         let snapshot: ContiguousArray<AnyObject?>? = lock.withLock {
-            guard let snapshot = state.stop() else { return nil }
+            guard let snapshot = core.changeObservers({ $0.stop() }) else { return nil }
             stoppedEvent = event
             return snapshot
         }
@@ -73,7 +85,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             lock.unlock()
             return replayStop(to: observer)
         }
-        let subscription = state.subscribe(observer, of: core)
+        let subscription = core.subscribe(observer)
         lock.unlock()
         return subscription
     }
@@ -100,7 +112,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Releases the subscribers; later subscriptions fail with `RxError.disposed`.
     public func dispose() {
         lock.withLock {
-            state.dispose()
+            core.changeObservers { $0.dispose() }
             stoppedEvent = nil
         }
     }

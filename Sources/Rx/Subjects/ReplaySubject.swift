@@ -71,6 +71,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             return
         }
         buffer.append(element)
+        if !state.replayOrder.isReplaying, let observers = core.beginDeliveringLocked() {
+            // From the subscribers' storage itself (see `SubjectCore`).
+            lock.unlock()
+            observers.deliverNext(element)
+            core.endDelivering()
+            return
+        }
         let snapshot = state.observers.nodes
         if state.replayOrder.queues({ snapshot.deliverNext(element) }) {
             lock.unlock()
@@ -82,7 +89,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     private func stop(with event: Event<Element>) {
         let snapshot: ContiguousArray<AnyObject?>? = lock.withLock {
-            guard let snapshot = state.stop() else { return nil }
+            guard let snapshot = core.changeObservers({ $0.stop() }) else { return nil }
             stoppedEvent = event
             return state.replayOrder.queues({ snapshot.deliver(event) }) ? nil : snapshot
         }
@@ -103,7 +110,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             observer.on(stoppedEvent)
             return Disposables.create()
         }
-        let subscription = state.subscribe(observer, of: core)
+        let subscription = core.subscribe(observer)
         if replay.isEmpty {
             lock.unlock()
             return subscription
@@ -123,7 +130,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Releases the subscribers and the buffer; later subscriptions fail with `RxError.disposed`.
     public func dispose() {
         lock.withLock {
-            state.dispose()
+            core.changeObservers { $0.dispose() }
             buffer.removeAll()
             stoppedEvent = nil
         }

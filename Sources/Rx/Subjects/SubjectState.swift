@@ -2,6 +2,9 @@
 /// of its replays. One value per subject, reached only under the subject's
 /// lock; its methods say what to do and the subject does it after unlocking (no observer runs under the lock).
 ///
+/// The methods that change the subscribers are called by `SubjectCore` only, inside its `changeObservers`: a
+/// subject may be delivering from the subscribers' storage without its lock (see `SubjectCore`).
+///
 /// Not generic: a subject's per-event path never asks the runtime for generic metadata through it.
 struct SubjectState {
     /// The subscribers, in subscription order.
@@ -13,9 +16,9 @@ struct SubjectState {
     /// Orders each new subscriber's replay with live events (`BehaviorSubject`, `ReplaySubject`).
     var replayOrder = ReplayOrder()
 
-    /// Adds a subscriber of `owner` and returns its subscription.
-    mutating func subscribe(_ observer: AnyObject, of core: SubjectCore) -> SubjectSubscription {
-        SubjectSubscription(core: core, key: observers.insert(observer))
+    /// Adds a subscriber and returns its key.
+    mutating func subscribe(_ observer: AnyObject) -> ObserverList.Key {
+        observers.insert(observer)
     }
 
     /// Removes the subscriber under `key` and returns it (`nil` when it is gone already), for the caller to release
@@ -47,33 +50,5 @@ struct SubjectState {
         isStopped = true
         observers.removeAll()
         replayOrder.removeAll()
-    }
-}
-
-/// A subject's lock and state, in an object of their own: its subscriptions hold this core, not the subject, so a
-/// subscriber never disposed does not keep the subject alive (as in RxSwift), and disposing a subscription never
-/// touches a subject that may be going away. The subject holds its core strongly; when the subject goes, it lets
-/// go of its subscribers (`subjectEnded`), which breaks the cycle between the core and the subscribers that hold
-/// their subscriptions.
-///
-/// Not a weak reference to the subject: the first weak reference to an object gives it a side table, and every
-/// retain and release of the subject then takes the runtime's slow path (about 5 % of subscribing and disposing a
-/// chain on a subject).
-///
-/// The core is its own lock (one object and one load fewer on every event than a lock of its own).
-final class SubjectCore: RxLock, @unchecked Sendable { // Sendable: `state` guarded by the lock it is.
-    @exclusivity(unchecked) var state = SubjectState()
-
-    /// Removes the subscriber under `key`, if it is still there; it is released after unlocking (its deinit may
-    /// run code that disposes other subscriptions).
-    func removeSubscriber(_ key: ObserverList.Key) {
-        let removed = withLock { state.unsubscribe(key) }
-        withExtendedLifetime(removed) {}
-    }
-
-    /// From the subject's `deinit`: lets go of the subscribers (after unlocking).
-    func subjectEnded() {
-        let observers = withLock { state.takeObservers() }
-        withExtendedLifetime(observers) {}
     }
 }
