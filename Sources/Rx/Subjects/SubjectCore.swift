@@ -27,7 +27,8 @@
 /// `ReplaySubject` take it under their lock, where they store the element. When the gate is not `idle` (events
 /// sent from two threads at once, against the Rx contract, or an event sent from inside a delivery) the event is
 /// delivered from a snapshot, as before.
-final class SubjectCore: RxLock, @unchecked Sendable { // Sendable: `state` guarded by the lock it is; the rest by `gate`.
+// Sendable: `state` and `retired` guarded by the lock it is; the published storage by the gate.
+final class SubjectCore: RxLock, @unchecked Sendable {
     @exclusivity(unchecked) var state = SubjectState()
     /// The gate word (`Gate`), allocated: its address must not move.
     private let gateWord: UnsafeMutablePointer<Int>

@@ -11,7 +11,9 @@ private final class Tracked {}
 /// These pin down what a subscriber sees and when it is released, on one thread and on many.
 final class SubjectDeliveryGateTests: RxTestCase {
     /// Each subject that delivers through the gate, as an observer of `Int`.
-    private func eachGatedSubject(_ body: (_ name: String, _ subject: AnyObserver<Int>, _ source: Observable<Int>) -> Void) {
+    private func eachGatedSubject(
+        _ body: (_ name: String, _ subject: AnyObserver<Int>, _ source: Observable<Int>) -> Void
+    ) {
         let publish = PublishSubject<Int>()
         body("PublishSubject", publish.asObserver(), publish.asObservable())
         let behavior = BehaviorSubject(value: -1)
@@ -19,7 +21,8 @@ final class SubjectDeliveryGateTests: RxTestCase {
         let replay = ReplaySubject<Int>.create(bufferSize: 1)
         body("ReplaySubject", replay.asObserver(), replay.asObservable())
         let relay = PublishRelay<Int>()
-        body("PublishRelay", AnyObserver { if case .next(let value) = $0 { relay.accept(value) } }, relay.asObservable())
+        body(
+            "PublishRelay", AnyObserver { if case .next(let value) = $0 { relay.accept(value) } }, relay.asObservable())
     }
 
     func testAnObserverThatDisposesItselfIsReleasedWhenTheEventEnds() {
