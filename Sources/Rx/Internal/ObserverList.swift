@@ -8,6 +8,15 @@ extension Bag where Element == AnyObject {
     /// The subscribed nodes, in order, with `nil` for unsubscribed ones not yet compacted away; a cheap snapshot to
     /// deliver outside the lock.
     var nodes: ContiguousArray<AnyObject?> { slots }
+
+    /// The address of the slots' storage, each slot seen as a raw pointer (`nil` for an empty one), and their number;
+    /// valid until the bag changes or is freed (`SubjectCore` publishes it).
+    var storageAddress: (UnsafePointer<UnsafeRawPointer?>?, Int) {
+        slots.withUnsafeBufferPointer { buffer in
+            let start = UnsafeRawPointer(buffer.baseAddress)
+            return (start.map { $0.assumingMemoryBound(to: UnsafeRawPointer?.self) }, buffer.count)
+        }
+    }
 }
 
 extension ContiguousArray where Element == AnyObject? {

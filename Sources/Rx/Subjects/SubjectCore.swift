@@ -103,12 +103,8 @@ final class SubjectCore: RxLock, @unchecked Sendable {
     /// Points the published address at the subscribers' storage; only by the holder of the gate.
     @inline(__always)
     private func publish() {
-        let slots = state.observers.nodes
-        publishedCount = slots.count
         // The storage stays where it is until it is changed or freed, which only the gate's holder does.
-        publishedSlots = slots.withUnsafeBufferPointer { buffer in
-            UnsafeRawPointer(buffer.baseAddress).map { $0.assumingMemoryBound(to: UnsafeRawPointer?.self) }
-        }
+        (publishedSlots, publishedCount) = state.observers.storageAddress
     }
 
     /// Adds a subscriber and returns its subscription; under the lock.
