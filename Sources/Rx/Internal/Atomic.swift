@@ -157,10 +157,11 @@ package struct RxAtomic<Value: RxAtomicValue> {
     package func compareExchange(
         expected: Value, desired: Value, ordering: RxAtomicOrdering
     ) -> (exchanged: Bool, original: Value) {
-        var found = expected.atomicWord
-        let exchanged = rx_atomic_compare_exchange(
-            word, &found, desired.atomicWord, ordering.order, ordering.failureOrder)
-        return (exchanged, Value(atomicWord: found))
+        // `expected` goes by value: an address of a local here would make Swift add a stack protector to every
+        // caller.
+        let found = rx_atomic_compare_exchange_value(
+            word, expected.atomicWord, desired.atomicWord, ordering.order, ordering.failureOrder)
+        return (found == expected.atomicWord, Value(atomicWord: found))
     }
 }
 

@@ -30,9 +30,13 @@ static inline intptr_t rx_atomic_exchange(intptr_t *_Nonnull word, intptr_t valu
     return atomic_exchange_explicit(RX_ATOMIC(word), value, order);
 }
 
-static inline bool rx_atomic_compare_exchange(intptr_t *_Nonnull word, intptr_t *_Nonnull expected, intptr_t desired,
-                                              memory_order success, memory_order failure) {
-    return atomic_compare_exchange_strong_explicit(RX_ATOMIC(word), expected, desired, success, failure);
+/// Replaces the word with `desired` if it is `expected`; returns the value found (equal to `expected` when the
+/// exchange happened). `expected` goes by value: no address of the caller's leaves it, so Swift adds no stack
+/// protector to its callers.
+static inline intptr_t rx_atomic_compare_exchange_value(intptr_t *_Nonnull word, intptr_t expected, intptr_t desired,
+                                                        memory_order success, memory_order failure) {
+    atomic_compare_exchange_strong_explicit(RX_ATOMIC(word), &expected, desired, success, failure);
+    return expected;
 }
 
 static inline intptr_t rx_atomic_fetch_add(intptr_t *_Nonnull word, intptr_t value, memory_order order) {
