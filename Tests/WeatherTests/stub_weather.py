@@ -24,7 +24,8 @@ The first path segment picks the scenario; the rest is the API path:
   ratelimitedreason 429 with Retry-After: 30 and Open-Meteo's own body, {"error": true, "reason": "Minutely API
              request limit exceeded. Please try again in one minute."}, on every API path
   ratelimitednoheader the same 429 body without Retry-After
-  unavailable 503 Service Unavailable with Retry-After: 120 and {"error": true, "reason": "Down for maintenance"}
+  unavailable 503 Service Unavailable with Retry-After: 120 and {"error": true, "reason": "Down for maintenance"};
+             on /data/2.5/weather OpenWeatherMap's shape, {"cod": "503", "message": "Down for maintenance"}
   switchable like ok, but /v1/forecast answers as /__configure last set forecast=: ok (the default), 500 (error500's
              answer), or hold (no answer until forecast= is set to something else, then that); /v1/search as it
              last set search=: ok (the default) or 500
@@ -244,7 +245,11 @@ class Handler(BaseHTTPRequestHandler):
         self.send(429, {"error": True, "reason": MINUTELY_LIMIT})
 
     def scenario_unavailable(self, rest, query):
-        self.send(503, {"error": True, "reason": "Down for maintenance"}, headers=[("Retry-After", "120")])
+        if rest == "/data/2.5/weather":
+            body = {"cod": "503", "message": "Down for maintenance"}
+        else:
+            body = {"error": True, "reason": "Down for maintenance"}
+        self.send(503, body, headers=[("Retry-After", "120")])
 
     def scenario_switchable(self, rest, query):
         if rest == "/v1/forecast":

@@ -20,7 +20,7 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidEndpoint(variable: String, value: String, problem: String)
     /// The service answered 429 (too many requests) or 503 (unavailable) with a `Retry-After` header: it asked to
     /// wait `retryAfter` seconds from when the answer came. `reason` is what it said besides (Open-Meteo's JSON
-    /// `reason`), when it said something.
+    /// `reason`, OpenWeatherMap's `message`), when it said something.
     case retryLater(status: Int, retryAfter: TimeInterval, reason: String?)
 
     /// One sentence a person can act on, its waits counted from now (for text read once).

@@ -84,10 +84,13 @@ public final class OpenWeatherMapService: WeatherService {
             ])
         return JSONRequest.get(
             OpenWeatherResponse.self, url: url, session: session, timeout: timeout, limits: limits,
-            statusError: { response, _ in
+            statusError: { response, data in
                 switch response.statusCode {
                 case 401: return WeatherError.invalidAPIKey
                 case 404: return WeatherError.cityNotFound(notFound)
+                // A 503 with `Retry-After` says the header's wait, as Open-Meteo's does; OpenWeatherMap's JSON
+                // `message` follows it. A 429 is `HTTPError.rateLimited`, with the header's wait too.
+                case 503: return JSONRequest.retryLater(response, reason: HTTPError.serverMessage(in: data))
                 default: return nil
                 }
             }

@@ -2,8 +2,9 @@ import Foundation
 import TmuxHarness
 import XCTest
 
-/// A stub Open-Meteo that answers 429 with `Retry-After: 30`: what stays on screen says when to try again as a time
-/// of day, counted from when the answer came; what is printed once, on standard error, says how long to wait.
+/// A stub Open-Meteo (or OpenWeatherMap) that asks to wait with `Retry-After`: what stays on screen says when to try
+/// again as a time of day, counted from when the answer came; what is printed once, on standard error, says how long
+/// to wait.
 final class WeatherRateLimitEndToEndTests: WeatherStubTestCase {
     private static let utc = TimeZone(identifier: "UTC") ?? .current
     private static let berlin =
@@ -47,6 +48,20 @@ final class WeatherRateLimitEndToEndTests: WeatherStubTestCase {
             run.stderr,
             "weather: Rate limit reached; try again in 30 s. The server said: Minutely API request limit exceeded. "
                 + "Please try again in one minute.\n")
+    }
+
+    func testOpenWeatherMaps503WithRetryAfterSaysTheHeadersWait() throws {
+        let run = try WeatherBinary.run(
+            ["--city", "Berlin"],
+            environment: [
+                "OPENWEATHER_API_KEY": "test-key",
+                "OPENWEATHER_API_URL": server.url("unavailable", "/data/2.5/weather").absoluteString,
+            ])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(
+            run.stderr,
+            "weather: The server answered 503 (Service Unavailable); try again in 2 min. The server said: Down for "
+                + "maintenance.\n")
     }
 
     func testSavedOnStandardErrorSaysHowLongToWait() throws {

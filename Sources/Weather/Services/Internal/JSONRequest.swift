@@ -55,14 +55,22 @@ enum JSONRequest {
         struct Body: Decodable { let reason: String }
         let reason = (try? JSONDecoder().decode(Body.self, from: data))?.reason
         let code = response.statusCode
-        let header = response.value(forHTTPHeaderField: "Retry-After")
-        if code == 429 || code == 503, let retryAfter = header.flatMap({ HTTPError.parseRetryAfter($0) }) {
-            if code == 503 {
-                let said = reason ?? HTTPError.serverMessage(in: data)
-                return WeatherError.retryLater(status: code, retryAfter: retryAfter, reason: said)
-            }
-            return reason.map { WeatherError.retryLater(status: code, retryAfter: retryAfter, reason: $0) }
+        if code == 503 {
+            if let wait = retryLater(response, reason: reason ?? HTTPError.serverMessage(in: data)) { return wait }
+        } else if let reason, let wait = retryLater(response, reason: reason) {
+            return wait
         }
         return reason.map { HTTPError.status(code: code, message: $0) }
+    }
+
+    /// A 429 or 503 whose `Retry-After` header gives a wait, as `WeatherError.retryLater` with `reason` (what the
+    /// server said besides); `nil` for any other answer.
+    static func retryLater(_ response: HTTPURLResponse, reason: String?) -> WeatherError? {
+        let code = response.statusCode
+        let header = response.value(forHTTPHeaderField: "Retry-After")
+        guard code == 429 || code == 503, let retryAfter = header.flatMap({ HTTPError.parseRetryAfter($0) }) else {
+            return nil
+        }
+        return .retryLater(status: code, retryAfter: retryAfter, reason: reason)
     }
 }
