@@ -48,22 +48,16 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(variable) is \"\(value)\", which \(problem); set it to an http(s) URL\(example), "
                 + "or unset it to use the public service."
         case .retryLater(let status, let retryAfter, let reason):
-            // The header's wait comes first, worded as the app words waits; the server's own words (which may
-            // count a wait of their own, "in one minute", stale on screen) only follow it.
+            // The header's wait comes first, worded as the app words waits; the server's own words follow it,
+            // without their advice on when to try again ("in one minute": it would contradict the app's wait, and
+            // go stale on screen).
             let wait =
                 status == 429
                 ? HTTPError.rateLimited(resetAt: nil, retryAfter: retryAfter).description(now: now, waits: waits)
                 : "The server answered \(status)\(status == 503 ? " (Service Unavailable)" : ""); "
                     + HTTPError.waitAdvice(resetAt: nil, retryAfter: retryAfter, now: now, waits: waits) + "."
-            return wait + (reason.map { " The server said: " + Self.sentence($0) } ?? "")
+            return wait + (reason.flatMap(ServerWords.withoutRetryAdvice).map { " The server said: " + $0 } ?? "")
         }
-    }
-
-    /// A server's words as one sentence: trimmed, at most 200 characters ("…" marking a cut), ending in a stop.
-    private static func sentence(_ words: String) -> String {
-        let trimmed = words.trimmingCharacters(in: .whitespacesAndNewlines)
-        let short = trimmed.count > 200 ? String(trimmed.prefix(200)) + "…" : trimmed
-        return short.hasSuffix(".") || short.hasSuffix("!") || short.hasSuffix("?") ? short : short + "."
     }
 
     /// The sentence to show for any error a weather or geocoding service delivered, its waits counted from now

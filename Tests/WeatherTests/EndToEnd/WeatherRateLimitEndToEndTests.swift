@@ -46,8 +46,7 @@ final class WeatherRateLimitEndToEndTests: WeatherStubTestCase {
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertEqual(
             run.stderr,
-            "weather: Rate limit reached; try again in 30 s. The server said: Minutely API request limit exceeded. "
-                + "Please try again in one minute.\n")
+            "weather: Rate limit reached; try again in 30 s. The server said: Minutely API request limit exceeded.\n")
     }
 
     func testOpenWeatherMaps503WithRetryAfterSaysTheHeadersWait() throws {

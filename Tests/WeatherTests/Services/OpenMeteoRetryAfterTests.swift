@@ -7,12 +7,14 @@ import XCTest
 
 /// Open-Meteo's own 429 (and a 503) carry a JSON `reason` ("Please try again in one minute."); when the answer has a
 /// `Retry-After` too, the wait said is the header's, worded as the app words waits (a time of day on screen, a
-/// count on standard error), and the server's words follow it.
+/// count on standard error), and the server's words follow it, without their own advice on when to try again.
 final class OpenMeteoRetryAfterTests: WeatherStubTestCase {
     private let berlin = Location(name: "Berlin", country: "Germany", latitude: 52.52, longitude: 13.41)
     /// When the failure came, for the time-of-day wording.
     private let now = Date(timeIntervalSince1970: 1_748_779_200.25)
     private let minutely = "Minutely API request limit exceeded. Please try again in one minute."
+    /// The reason as the app quotes it after its own wait.
+    private let exceeded = "Minutely API request limit exceeded."
 
     private func forecastFailure(_ scenario: String) throws -> Error {
         let service = OpenMeteoWeatherService(
@@ -30,11 +32,11 @@ final class OpenMeteoRetryAfterTests: WeatherStubTestCase {
         for error in [try forecastFailure("ratelimitedreason"), try searchFailure("ratelimitedreason")] {
             XCTAssertEqual(
                 WeatherError.message(for: error, now: now),
-                "Rate limit reached; try again in 30 s. The server said: \(minutely)")
+                "Rate limit reached; try again in 30 s. The server said: \(exceeded)")
             XCTAssertEqual(
                 WeatherError.message(for: error, now: now, waits: .timeOfDay),
                 "Rate limit reached; try again at \(timeOfDay(now.addingTimeInterval(30))). The server said: "
-                    + minutely)
+                    + exceeded)
         }
     }
 

@@ -55,6 +55,21 @@ final class PlacesViewWaitsTests: HeadlessPlacesTestCase {
         }
     }
 
+    func testOpenMeteosOwn429ShowsTheAppsTimeOfDayAndNotTheServersStaleOneMinute() {
+        let minutely = WeatherError.retryLater(
+            status: 429, retryAfter: 30,
+            reason: "Minutely API request limit exceeded. Please try again in one minute.")
+        weather.answer("at Berlin", [.error(10, minutely)])
+        withApp(places: [.berlin], columns: 200) { app in
+            let failedAt = scheduler.now.addingTimeInterval(0.010)
+            app.advance(by: 60_000)
+            let advice =
+                slowDownAdvice(failedAt: failedAt) + " The server said: Minutely API request limit exceeded."
+            XCTAssertTrue(app.shown.contains(advice), "a minute later, still true: \(app.shown)")
+            XCTAssertFalse(app.shown.contains("one minute"), "a minute later, stale: \(app.shown)")
+        }
+    }
+
     func testTheAddScreensFailedSearchSaysATimeOfDayThatStaysTrue() {
         let reset = Date(timeIntervalSince1970: TimeInterval(Self.initialClock) / 1000 + 41)
         geocoder.answer("berl", [.error(10, HTTPError.rateLimited(resetAt: reset, retryAfter: nil))])
