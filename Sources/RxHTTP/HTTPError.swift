@@ -54,14 +54,12 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
             return failure.description
         case .status(let code, let message):
             let reason = HTTPError.reasonPhrases[code].map { " (\($0))" } ?? ""
-            let said = message.map { ": \($0)" } ?? ""
-            // A message that ends its own sentence gets no second stop ("Given: 100.0..").
-            let stop = said.hasSuffix(".") || said.hasSuffix("!") || said.hasSuffix("?") ? "" : "."
+            let said = HTTPError.endingSentence(message.map { ": \($0)" } ?? "")
             let advice =
                 (500..<600).contains(code)
                 ? " The server is having trouble; try again in a moment."
                 : ""
-            return "The server answered \(code)\(reason)\(said)\(stop)\(advice)"
+            return "The server answered \(code)\(reason)\(said)\(advice)"
         case .rateLimited(let resetAt, let retryAfter):
             return "Rate limit reached; "
                 + HTTPError.waitAdvice(resetAt: resetAt, retryAfter: retryAfter, now: now, waits: waits) + "."

@@ -58,8 +58,8 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
             return
                 "The search is \(length) characters long; GitHub accepts at most \(SearchLimits.maximumQueryLength). Shorten it."
         case .invalidQuery(let message):
-            let said = message.hasSuffix(".") ? String(message.dropLast()) : message
-            return "GitHub cannot run this search: \(said). Change the query and try again."
+            // A message that ends its own sentence gets no second stop, as in `HTTPError.status`.
+            return "GitHub cannot run this search: \(HTTPError.endingSentence(message)) Change the query and try again."
         case .rateLimited(let resetAt, let retryAfter, let authenticated):
             let wait = HTTPError.waitAdvice(resetAt: resetAt, retryAfter: retryAfter, now: now, waits: waits)
             if retryAfter != nil {
@@ -74,8 +74,8 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
         case .serverError(let status, _):
             return "GitHub is having trouble (\(status)); try again in a moment."
         case .unexpectedStatus(let code, let message):
-            let said = message.map { ": \($0)" } ?? ""
-            return "GitHub answered \(code)\(said). Try again; if it persists, the app may need an update."
+            let said = HTTPError.endingSentence(message.map { ": \($0)" } ?? "")
+            return "GitHub answered \(code)\(said) Try again; if it persists, the app may need an update."
         case .network(let failure):
             return failure.description
         case .malformedResponse(let path, let reason):

@@ -31,6 +31,25 @@ final class GitHubAPIErrorTests: XCTestCase {
             "GitHub's answer could not be read at `items[0].html_url` (expected URL); try again, or update the app.")
     }
 
+    /// A server's message that ends its own sentence is not given a second stop ("…failed..").
+    func testAServersMessageEndingASentenceGetsNoSecondStop() {
+        XCTAssertEqual(
+            GitHubAPIError.unexpectedStatus(code: 409, message: "Repository access blocked.").description,
+            "GitHub answered 409: Repository access blocked. Try again; if it persists, the app may need an update.")
+        XCTAssertEqual(
+            GitHubAPIError.unexpectedStatus(code: 418, message: "No coffee here!").description,
+            "GitHub answered 418: No coffee here! Try again; if it persists, the app may need an update.")
+        XCTAssertEqual(
+            GitHubAPIError.unexpectedStatus(code: 418, message: nil).description,
+            "GitHub answered 418. Try again; if it persists, the app may need an update.")
+        XCTAssertEqual(
+            GitHubAPIError.invalidQuery(message: "Is this a query?").description,
+            "GitHub cannot run this search: Is this a query? Change the query and try again.")
+        XCTAssertEqual(
+            GitHubAPIError.invalidQuery(message: "Validation Failed.").description,
+            "GitHub cannot run this search: Validation Failed. Change the query and try again.")
+    }
+
     func testARefusedNextPageLinkNamesItsOriginWithThePort() {
         func said(_ link: String) -> String {
             GitHubAPIError.foreignPageURL(URL(string: link)!).description
