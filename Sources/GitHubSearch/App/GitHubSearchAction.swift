@@ -21,8 +21,9 @@ public enum GitHubSearchAction: Equatable, Sendable {
     case nextPageLoaded(RepositoryPage, from: URL)
     /// The next page at `url` failed to load.
     case nextPageFailed(GitHubAPIError, from: URL)
-    /// A failure is to be shown as a toast (at most one a second).
-    case errorToastRaised(String)
+    /// `failure`, worded as `message`, is to be shown as a toast (at most one a second); the model shows it only
+    /// while the state shows that failure, so a failure it ignored (a stale page) raises no toast.
+    case errorToastRaised(String, for: GitHubAPIError)
     /// The login typed in user mode changed (trimmed).
     case loginChanged(String)
     /// The mode switched (repositories ↔ user).

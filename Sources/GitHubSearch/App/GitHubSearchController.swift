@@ -21,8 +21,9 @@ import RxMVC
 /// - opening a repository (`repositoryChosen`): merged, immediate.
 ///
 /// Failures become `searchFailed`/`nextPageFailed` (the results stay) and, at most once per `toastInterval`
-/// (1 s), `errorToastRaised` with the error's one-line description, its waits said as times of day
-/// ("try again at 14:05:31", counted from when the failure came on `scheduler`).
+/// (1 s), `errorToastRaised` with the error and its one-line description, its waits said as times of day
+/// ("try again at 14:05:31", counted from when the failure came on `scheduler`); the model shows the toast only
+/// when it took the failure.
 public struct GitHubSearchController: Controller {
     /// What the user did.
     public typealias Event = GitHubSearchEvent
@@ -116,9 +117,11 @@ public struct GitHubSearchController: Controller {
             // Worded when the failure comes, its waits as times of day: a toast's words must not go stale.
             let toasts =
                 actions
-                .compactMap { $0.failure?.description(now: self.scheduler.now, waits: .timeOfDay) }
+                .compactMap { action in
+                    action.failure.map { ($0.description(now: self.scheduler.now, waits: .timeOfDay), $0) }
+                }
                 .throttle(self.toastInterval, latest: false, scheduler: self.scheduler)
-                .map(Action.errorToastRaised)
+                .map { message, failure in Action.errorToastRaised(message, for: failure) }
             let subscription = Observable.merge(actions, toasts).subscribe(observer)
             return Disposables.create(subscription, events.connect())
         }

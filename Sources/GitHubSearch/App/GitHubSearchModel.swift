@@ -70,7 +70,10 @@ public struct GitHubSearchModel: ReducerModel {
             state.error = error
         case .loginChanged(let login):
             state.login = login
-        case .errorToastRaised(let message):
+        case .errorToastRaised(let message, let failure):
+            // The toast follows its failure's action at once; a failure the fold ignored (an answer for a page
+            // the list no longer links to) left `error` as it was, and a person must not be told about it.
+            guard state.error == failure else { break }
             state.toast = message
         case .modeToggled:
             // A switch starts afresh: the other mode's field, no results, and no message about the old mode's open.

@@ -105,10 +105,23 @@ final class GitHubSearchModelTests: XCTestCase {
     }
 
     func testToastsFireEvenWhenTheTextRepeats() {
-        let once = reduce([.errorToastRaised("offline")])
-        let twice = reduce([.errorToastRaised("offline")], from: once)
+        let failed = reduce([.queryChanged("rx"), .searchFailed(.network(.offline), query: "rx")])
+        let once = reduce([.errorToastRaised("offline", for: .network(.offline))], from: failed)
+        let twice = reduce([.errorToastRaised("offline", for: .network(.offline))], from: once)
         XCTAssertEqual(twice.toast, "offline")
         XCTAssertEqual(twice.$toast.valueUpdatedCount, 2)
+    }
+
+    /// A toast says only a failure the state shows: one for a page the list does not link to (ignored) is dropped.
+    func testAToastForAFailureTheModelIgnoredIsNotShown() {
+        let elsewhere = URL(string: "https://api.github.com/search/repositories?q=rx&page=9")!
+        let failure = GitHubAPIError.serverError(status: 502, message: nil)
+        let state = reduce(
+            [.nextPageFailed(failure, from: elsewhere), .errorToastRaised("GitHub is having trouble", for: failure)],
+            from: loaded())
+        XCTAssertNil(state.error)
+        XCTAssertNil(state.toast)
+        XCTAssertEqual(state.$toast.valueUpdatedCount, 0)
     }
 
     func testSummaries() {
