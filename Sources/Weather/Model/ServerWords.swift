@@ -1,4 +1,5 @@
 import Foundation
+import RxHTTP
 
 /// What a server said besides its status, as `WeatherError.retryLater` quotes it after the wait the app counted.
 enum ServerWords {
@@ -16,7 +17,7 @@ enum ServerWords {
     private static func sentence(_ words: String) -> String {
         let trimmed = words.trimmingCharacters(in: .whitespacesAndNewlines)
         let short = trimmed.count > 200 ? String(trimmed.prefix(200)) + "…" : trimmed
-        return short.hasSuffix(".") || short.hasSuffix("!") || short.hasSuffix("?") ? short : short + "."
+        return HTTPError.endingSentence(short)
     }
 
     /// The sentences of `words`, trimmed: each ends at a ".", "!" or "?" followed by a space or the end ("v1.2" and
