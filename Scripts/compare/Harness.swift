@@ -1,6 +1,7 @@
 // The side-by-side's harness (Scripts/compare.sh): the same case bodies as rx-bench (Sources/RxBenchmarks), compiled
 // against one library per package. `--check N` prints each case's result after N operations (the sums the three
-// libraries must agree on); `--pass ROUNDS` prints each case's median ns/op over ROUNDS rounds.
+// libraries must agree on); `--pass ROUNDS` prints each case's median ns/op over ROUNDS rounds. With COMPARE_ONLY set,
+// only the cases whose names start with it run (for callgrind: `COMPARE_ONLY="b " compare-bench --check N`).
 import Dispatch
 import Foundation
 
@@ -65,7 +66,8 @@ func timeRound(_ bench: Bench) -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(bench.operationsPerRound)
 }
 
-for bench in comparedBenches + [floorBench] {
+let onlyPrefix = ProcessInfo.processInfo.environment["COMPARE_ONLY"] ?? ""
+for bench in comparedBenches + [floorBench] where bench.name.hasPrefix(onlyPrefix) {
     if arguments[0] == "--check" {
         blackHole.value = 0
         bench.body(number)
