@@ -52,6 +52,7 @@ final class SubjectCore: RxLock, @unchecked Sendable {
     @inline(__always)
     private var gate: RxAtomic<Int> { RxAtomic(word: gateWord) }
 
+    /// A core with no subscribers and the gate `idle`; subjects use a plain (not recursive) lock.
     override init(recursive: Bool = false) {
         gateWord = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         gateWord.initialize(to: Gate.idle)
