@@ -1,3 +1,5 @@
+import RxAtomicsC
+
 /// The states of `ClosureHandlingNode.link`, outside the generic class so that each is a constant.
 private enum ClosureLink {
     /// No subscription yet: the observer is being subscribed.
@@ -122,7 +124,15 @@ class ClosureHandlingNode<Input, Element>: SubscriptionNode<Input>, Subscription
         if link.compareExchange(
             expected: ClosureLink.linked, desired: ClosureLink.terminating, ordering: .acquiringAndReleasing
         ).exchanged {
-            subscription?._withUnsafeGuaranteedRef { $0.observerTerminated() }
+            // A strong reference of this thread's own while it tells the subscription, taken only if the
+            // subscription's last reference is not gone already (its deinit, on another thread, then waits for
+            // `done`). Without it, a retain and release that an unoptimized build makes around the call could
+            // release the last reference here, when another thread released the holder's meanwhile, and run the
+            // deinit inside this call, waiting for this very thread to finish (a hang seen under the thread
+            // sanitizer in ClosureSubscriptionTests).
+            if let subscription, rx_try_retain(subscription.toOpaque()) {
+                subscription.takeRetainedValue().observerTerminated()
+            }
             link.exchangeWaking(ClosureLink.done, ifWas: ClosureLink.terminatingAwaited)
         }
         return upstream

@@ -59,5 +59,6 @@ static inline intptr_t rx_atomic_fetch_or(intptr_t *_Nonnull word, intptr_t valu
 #include "RxResourceCount.h"
 #include "RxThreadLocal.h"
 #include "RxTracking.h"
+#include "RxTryRetain.h"
 
 #endif
