@@ -71,12 +71,19 @@ final class SubjectCore: RxLock, @unchecked Sendable {
     @inline(__always)
     func changeObservers<Result>(_ change: (inout SubjectState) -> Result) -> Result {
         if gate.compareExchange(expected: Gate.idle, desired: Gate.writing, ordering: .acquiring).exchanged {
-            let result = change(&state)
-            publish()
-            gate.store(Gate.idle, ordering: .releasing)
-            return result
+            return changeHoldingTheGate(change)
         }
         return changeObserversDuringDelivery(change)
+    }
+
+    /// Runs `change` in place and publishes the storage, then gives the gate back; only when this thread has
+    /// taken it (`writing`).
+    @inline(__always)
+    private func changeHoldingTheGate<Result>(_ change: (inout SubjectState) -> Result) -> Result {
+        let result = change(&state)
+        publish()
+        gate.store(Gate.idle, ordering: .releasing)
+        return result
     }
 
     @inline(never)
@@ -92,10 +99,7 @@ final class SubjectCore: RxLock, @unchecked Sendable {
             // The delivery ended in the meantime (`state.observers` still holds the storage: nothing is freed).
             retired = nil
             if gate.compareExchange(expected: Gate.idle, desired: Gate.writing, ordering: .acquiring).exchanged {
-                let result = change(&state)
-                publish()
-                gate.store(Gate.idle, ordering: .releasing)
-                return result
+                return changeHoldingTheGate(change)
             }
         }
         return change(&state)
