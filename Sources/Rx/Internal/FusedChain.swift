@@ -330,8 +330,8 @@ final class FusedSink<Root, Element>: Sink<Root, Element> {
 
 /// Calls `body` with `instance` seen as an instance of `type`: the same generic class instantiated with other
 /// arguments that are, at run time, the same types (a fused chain's first stage seen with its root's element type
-/// for its input). Such instantiations share a layout and a vtable.
-@inline(__always)
+/// for its input; such instantiations share a layout and a vtable), or as the subclass it is. Borrowed: no retain.
+@inline(__always) @usableFromInline
 func withRootTyped<Instance: AnyObject, Typed: AnyObject, Result>(
     _ instance: Instance, as type: Typed.Type, _ body: (Typed) throws -> Result
 ) rethrows -> Result {

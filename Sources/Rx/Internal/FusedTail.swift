@@ -246,26 +246,32 @@ extension ObservableType {
 }
 
 extension Observable {
-    /// `source` with `transform` appended in place, when it is a fused chain's stage with room that `source` holds
-    /// the one reference to (see FusedTail.swift); `nil` otherwise, with `source` untouched.
+    /// Appends `transform` in place to `source` when it is a fused chain's stage with room that `source` holds the
+    /// one reference to (see FusedTail.swift), and says whether it did; `source` is untouched otherwise. A `Bool`,
+    /// not the stage: the caller then moves `source` out as its result, where returning it from here would copy it
+    /// out of the `inout` (a retain, and a release of the caller's reference: two atomic operations per operator).
     @inlinable
-    static func appendingMap(
+    static func appendMap(
         _ transform: @escaping (Element) throws -> Element, stepType: MapStep<Element, Element>.Type,
         to source: inout Observable<Element>
-    ) -> Observable<Element>? {
-        guard source.isFusedChain, isKnownUniquelyReferenced(&source) else { return nil }
-        return unsafeDowncast(source, to: FusedChain<Element>.self).appendMap(
-            transform, stepType: stepType, tailStepType: FusedTailStep<Element>.self) ? source : nil
+    ) -> Bool {
+        guard source.isFusedChain, isKnownUniquelyReferenced(&source) else { return false }
+        // Borrowed: a downcast copy would retain the stage and release it after the call.
+        return withRootTyped(source, as: FusedChain<Element>.self) {
+            $0.appendMap(transform, stepType: stepType, tailStepType: FusedTailStep<Element>.self)
+        }
     }
 
-    /// `source` with `predicate` appended in place, as `appendingMap` does a transform.
+    /// Appends `predicate` in place to `source`, as `appendMap` does a transform.
     @inlinable
-    static func appendingFilter(
+    static func appendFilter(
         _ predicate: @escaping (Element) throws -> Bool, stepType: FilterStep<Element>.Type,
         to source: inout Observable<Element>
-    ) -> Observable<Element>? {
-        guard source.isFusedChain, isKnownUniquelyReferenced(&source) else { return nil }
-        return unsafeDowncast(source, to: FusedChain<Element>.self).appendFilter(
-            predicate, stepType: stepType, tailStepType: FusedTailStep<Element>.self) ? source : nil
+    ) -> Bool {
+        guard source.isFusedChain, isKnownUniquelyReferenced(&source) else { return false }
+        // Borrowed: a downcast copy would retain the stage and release it after the call.
+        return withRootTyped(source, as: FusedChain<Element>.self) {
+            $0.appendFilter(predicate, stepType: stepType, tailStepType: FusedTailStep<Element>.self)
+        }
     }
 }

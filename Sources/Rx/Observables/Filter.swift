@@ -11,11 +11,11 @@ extension ObservableType {
         // Inlinable so that the stage is created where its element type is known (see `map`), and consuming so
         // that a stage this call holds the one reference to takes it in place (`FusedTail`).
         var source = (consume self).movedObservable()
-        if let grown = Observable.appendingFilter(predicate, stepType: FilterStep<Element>.self, to: &source) {
-            return grown
+        if Observable.appendFilter(predicate, stepType: FilterStep<Element>.self, to: &source) {
+            return consume source
         }
         return FilterStage(
-            over: source, predicate: predicate, stepType: FilterStep<Element>.self,
+            over: consume source, predicate: predicate, stepType: FilterStep<Element>.self,
             headType: FilterHeadSink<Element, Element>.self, unusedMap: { $0 },
             unusedFilter: { _ in false })
     }

@@ -13,14 +13,14 @@ extension ObservableType {
         // reference to takes a `map` to the same type in place (`FusedTail`).
         var source = (consume self).movedObservable()
         if Result.self == Element.self,
-            let grown = Observable.appendingMap(
+            Observable.appendMap(
                 unsafeBitCast(transform, to: ((Element) throws -> Element).self),
                 stepType: MapStep<Element, Element>.self, to: &source)
         {
-            return unsafeDowncast(grown, to: Observable<Result>.self)
+            return unsafeDowncast(consume source, to: Observable<Result>.self)
         }
         return MapStage(
-            over: source, transform: transform, stepType: MapStep<Element, Result>.self,
+            over: consume source, transform: transform, stepType: MapStep<Element, Result>.self,
             headType: MapHeadSink<Element, Result, Result>.self, unusedMap: { $0 }, unusedFilter: { _ in false })
     }
 }
