@@ -33,15 +33,18 @@ class FusedChain<Element>: Observable<Element> {
     /// a step looks nothing up).
     ///
     /// Fields, not a generic struct or enum, whose values unspecialized code here would copy through generic
-    /// metadata; and not optional, because a closure in an `Optional` is stored in its most general form, and
-    /// converting to or from it allocates a thunk. A field not in use holds a placeholder made where the stage was
-    /// (`FusedStage.init(over:)`): a closure literal there needs no context, where here it would hold one.
+    /// metadata. A map's field is optional (`nil` until used: nothing to store at init or to release after): a
+    /// closure in an `Optional` is stored in its most general form, which for `(Element) throws -> Element` in this
+    /// generic code is already its form, so wrapping and unwrapping cost nothing. A filter's is not: its `Bool`
+    /// result is returned directly, not in the most general form, and unwrapping it allocated a thunk per call; a
+    /// filter field not in use holds a placeholder made where the stage was (`FusedStage.init(over:)`): a closure
+    /// literal there needs no context, where here it would hold one.
     @exclusivity(unchecked) @usableFromInline final var tailCount: Int32 = 0
     @exclusivity(unchecked) @usableFromInline final var tailFilterBits: UInt8 = 0
-    @exclusivity(unchecked) final var tailMap0: (Element) throws -> Element
-    @exclusivity(unchecked) final var tailMap1: (Element) throws -> Element
-    @exclusivity(unchecked) final var tailMap2: (Element) throws -> Element
-    @exclusivity(unchecked) final var tailMap3: (Element) throws -> Element
+    @exclusivity(unchecked) final var tailMap0: ((Element) throws -> Element)?
+    @exclusivity(unchecked) final var tailMap1: ((Element) throws -> Element)?
+    @exclusivity(unchecked) final var tailMap2: ((Element) throws -> Element)?
+    @exclusivity(unchecked) final var tailMap3: ((Element) throws -> Element)?
     @exclusivity(unchecked) final var tailFilter0: (Element) throws -> Bool
     @exclusivity(unchecked) final var tailFilter1: (Element) throws -> Bool
     @exclusivity(unchecked) final var tailFilter2: (Element) throws -> Bool
@@ -53,20 +56,15 @@ class FusedChain<Element>: Observable<Element> {
 
     @usableFromInline
     init(
-        rootIsJust: Bool, depth: Int32, operatorCount: Int32, unusedMap: @escaping (Element) throws -> Element,
-        unusedFilter: @escaping (Element) throws -> Bool
+        rootIsJust: Bool, depth: Int32, operatorCount: Int32, unusedFilter: consuming @escaping (Element) throws -> Bool
     ) {
         self.rootIsJust = rootIsJust
         self.depth = depth
         self.operatorCount = operatorCount
-        tailMap0 = unusedMap
-        tailMap1 = unusedMap
-        tailMap2 = unusedMap
-        tailMap3 = unusedMap
         tailFilter0 = unusedFilter
         tailFilter1 = unusedFilter
         tailFilter2 = unusedFilter
-        tailFilter3 = unusedFilter
+        tailFilter3 = consume unusedFilter
         super.init()
     }
 
@@ -151,13 +149,10 @@ class FusedStage<Input, Element>: FusedChain<Element> {
     @usableFromInline final let source: Observable<Input>
 
     /// A stage over `source`: after its stages when it is a fused chain, as the first stage over it otherwise.
-    /// `unusedMap` and `unusedFilter` are what the tail's fields hold until used: closure literals made by the
-    /// inlined operator, where they need no context (see `FusedChain.tailCount`).
+    /// `unusedFilter` is what the tail's filter fields hold until used: a closure literal made by the inlined
+    /// operator, where it needs no context (see `FusedChain.tailCount`).
     @inlinable
-    init(
-        over source: consuming Observable<Input>, unusedMap: @escaping (Element) throws -> Element,
-        unusedFilter: @escaping (Element) throws -> Bool
-    ) {
+    init(over source: consuming Observable<Input>, unusedFilter: consuming @escaping (Element) throws -> Bool) {
         // `source` moves into `self.source`: no retain of it here and no release by the caller's temporary.
         if source.isFusedChain {
             let chain = unsafeDowncast(source, to: FusedChain<Input>.self)
@@ -166,13 +161,11 @@ class FusedStage<Input, Element>: FusedChain<Element> {
             let operatorCount = chain.operatorCount &+ 1
             self.source = source
             super.init(
-                rootIsJust: rootIsJust, depth: depth, operatorCount: operatorCount, unusedMap: unusedMap,
-                unusedFilter: unusedFilter)
+                rootIsJust: rootIsJust, depth: depth, operatorCount: operatorCount, unusedFilter: unusedFilter)
         } else {
             let isJust = source.isJust
             self.source = source
-            super.init(
-                rootIsJust: isJust, depth: 1, operatorCount: 1, unusedMap: unusedMap, unusedFilter: unusedFilter)
+            super.init(rootIsJust: isJust, depth: 1, operatorCount: 1, unusedFilter: unusedFilter)
         }
     }
 

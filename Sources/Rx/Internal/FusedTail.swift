@@ -70,10 +70,10 @@ extension FusedChain {
     /// The closure of the map at `index`.
     final func tailMap(at index: Int32) -> (Element) throws -> Element {
         switch index {
-        case 0: tailMap0
-        case 1: tailMap1
-        case 2: tailMap2
-        default: tailMap3
+        case 0: tailMap0.unsafelyUnwrapped
+        case 1: tailMap1.unsafelyUnwrapped
+        case 2: tailMap2.unsafelyUnwrapped
+        default: tailMap3.unsafelyUnwrapped
         }
     }
 
@@ -114,7 +114,7 @@ extension FusedChain {
             if isFilter(at: 0) {
                 return tailFilterStepType.unsafelyUnwrapped.init(after: parent, predicate: tailFilter0)
             }
-            return tailMapStepType.unsafelyUnwrapped.init(after: parent, transform: tailMap0)
+            return tailMapStepType.unsafelyUnwrapped.init(after: parent, transform: tailMap0.unsafelyUnwrapped)
         default:
             return tailStepType.unsafelyUnwrapped.init(after: parent, copying: self)
         }
@@ -128,10 +128,10 @@ final class FusedTailStep<Element>: FusedTailStepEntry<Element, Element> {
     private let parent: FusedSteps<Element>?
     private let count: Int32
     private let filterBits: UInt8
-    private let map0: (Element) throws -> Element
-    private let map1: (Element) throws -> Element
-    private let map2: (Element) throws -> Element
-    private let map3: (Element) throws -> Element
+    private let map0: ((Element) throws -> Element)?
+    private let map1: ((Element) throws -> Element)?
+    private let map2: ((Element) throws -> Element)?
+    private let map3: ((Element) throws -> Element)?
     private let filter0: (Element) throws -> Bool
     private let filter1: (Element) throws -> Bool
     private let filter2: (Element) throws -> Bool
@@ -195,13 +195,13 @@ final class FusedTailStep<Element>: FusedTailStepEntry<Element, Element> {
     /// The operator at `index` (`filter` or `map`, the fields of its position) on `input`, then the rest.
     @inline(__always)
     private func apply<SinkInput>(
-        _ filter: (Element) throws -> Bool, _ map: (Element) throws -> Element, at index: Int32, _ input: Element,
+        _ filter: (Element) throws -> Bool, _ map: ((Element) throws -> Element)?, at index: Int32, _ input: Element,
         _ sink: SubscriptionNode<SinkInput>, _ next: (Element) throws -> Void
     ) throws {
         if filterBits & (1 << UInt8(truncatingIfNeeded: index)) != 0 {
             try FilterStep.apply(filter, input) { try run($0, from: index &+ 1, sink, next) }
         } else {
-            try MapStep.apply(map, input) { try run($0, from: index &+ 1, sink, next) }
+            try MapStep.apply(map.unsafelyUnwrapped, input) { try run($0, from: index &+ 1, sink, next) }
         }
     }
 }

@@ -13,8 +13,7 @@ extension ObservableType {
         // Inlinable so that the stage is created where its element types are known (see `map`).
         CompactMapStage(
             over: asObservable(), transform: transform, stepType: CompactMapStep<Element, Result>.self,
-            headType: CompactMapHeadSink<Element, Result, Result>.self, unusedMap: { $0 },
-            unusedFilter: { _ in false })
+            headType: CompactMapHeadSink<Element, Result, Result>.self, unusedFilter: { _ in false })
     }
 }
 
@@ -32,12 +31,12 @@ final class CompactMapStage<Source, Result>: FusedStage<Source, Result> {
     init(
         over source: consuming Observable<Source>, transform: @escaping (Source) throws -> Result?,
         stepType: CompactMapStep<Source, Result>.Type, headType: CompactMapHeadSink<Source, Result, Result>.Type,
-        unusedMap: @escaping (Result) throws -> Result, unusedFilter: @escaping (Result) throws -> Bool
+        unusedFilter: consuming @escaping (Result) throws -> Bool
     ) {
         self.transform = transform
         self.stepType = stepType
         self.headType = headType
-        super.init(over: source, unusedMap: unusedMap, unusedFilter: unusedFilter)
+        super.init(over: source, unusedFilter: unusedFilter)
     }
 
     override func apply(_ input: Source, _ next: (Result) throws -> Void) throws {

@@ -16,8 +16,7 @@ extension ObservableType {
         }
         return FilterStage(
             over: consume source, predicate: predicate, stepType: FilterStep<Element>.self,
-            headType: FilterHeadSink<Element, Element>.self, unusedMap: { $0 },
-            unusedFilter: { _ in false })
+            headType: FilterHeadSink<Element, Element>.self, unusedFilter: { _ in false })
     }
 }
 
@@ -35,12 +34,12 @@ final class FilterStage<Element>: FusedStage<Element, Element> {
     init(
         over source: consuming Observable<Element>, predicate: @escaping (Element) throws -> Bool,
         stepType: FilterStep<Element>.Type, headType: FilterHeadSink<Element, Element>.Type,
-        unusedMap: @escaping (Element) throws -> Element, unusedFilter: @escaping (Element) throws -> Bool
+        unusedFilter: consuming @escaping (Element) throws -> Bool
     ) {
         self.predicate = predicate
         self.stepType = stepType
         self.headType = headType
-        super.init(over: source, unusedMap: unusedMap, unusedFilter: unusedFilter)
+        super.init(over: source, unusedFilter: unusedFilter)
     }
 
     override func apply(_ input: Element, _ next: (Element) throws -> Void) throws {

@@ -21,7 +21,7 @@ extension ObservableType {
         }
         return MapStage(
             over: consume source, transform: transform, stepType: MapStep<Element, Result>.self,
-            headType: MapHeadSink<Element, Result, Result>.self, unusedMap: { $0 }, unusedFilter: { _ in false })
+            headType: MapHeadSink<Element, Result, Result>.self, unusedFilter: { _ in false })
     }
 }
 
@@ -39,12 +39,12 @@ final class MapStage<Source, Result>: FusedStage<Source, Result> {
     init(
         over source: consuming Observable<Source>, transform: @escaping (Source) throws -> Result,
         stepType: MapStep<Source, Result>.Type, headType: MapHeadSink<Source, Result, Result>.Type,
-        unusedMap: @escaping (Result) throws -> Result, unusedFilter: @escaping (Result) throws -> Bool
+        unusedFilter: consuming @escaping (Result) throws -> Bool
     ) {
         self.transform = transform
         self.stepType = stepType
         self.headType = headType
-        super.init(over: source, unusedMap: unusedMap, unusedFilter: unusedFilter)
+        super.init(over: source, unusedFilter: unusedFilter)
     }
 
     override func apply(_ input: Source, _ next: (Result) throws -> Void) throws {
