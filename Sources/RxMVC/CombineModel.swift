@@ -103,18 +103,21 @@ private func startLoop<M: Model, V: View, C: Controller>(
     let actions = PublishSubject<M.Action>()
     // Actions are reduced one at a time, in order, from any thread; a thread never waits for another (see
     // `EventSerializer`).
-    let serializer = EventSerializer<M.Action> { actions.on($0) }
+    let serializer = EventSerializer<M.Action>(next: { actions.onNext($0) }) { actions.on($0) }
 
     // 1. The model first, so the initial state is recorded before anyone looks.
     let actionStream =
         trace.map { trace in actions.do(onNext: { trace.actionWillReduce($0) }) } ?? actions.asObservable()
+    // Elements, events and actions pass as themselves, not as `Event`s: this code runs unspecialized for the app's
+    // types, where each `Event` made or taken apart costs a metadata lookup at run time (see `EventSerializer`).
     loop.add(
-        model.manipulate(actionStream: actionStream).subscribe { event in
-            if let trace, case .next(let state) = event {
-                trace.stateDidChange(state)
-            }
-            loop.record(event)
-        })
+        model.manipulate(actionStream: actionStream).subscribe(
+            onNext: { state in
+                trace?.stateDidChange(state)
+                loop.recordNext(state)
+            },
+            onError: { loop.record(.error($0)) },
+            onCompleted: { loop.record(.completed) }))
     // 2. The view, which sees the current state at once.
     let stateStream = scheduler.map { loop.stateStream.observe(on: $0) } ?? loop.stateStream
     loop.add(view.update(stateStream: stateStream))
@@ -122,9 +125,9 @@ private func startLoop<M: Model, V: View, C: Controller>(
     loop.add(
         // A source of events that reads states sees them where the view does (on `scheduler`, when given).
         controllerActions(of: controller, events: traced(events(stateStream), by: trace), states: loop.stateStream)
-            .subscribe {
-                serializer.on($0)
-            })
+            .subscribe(
+                onNext: { serializer.onNext($0) }, onError: { serializer.on(.error($0)) },
+                onCompleted: { serializer.on(.completed) }))
     return loop
 }
 

@@ -9,13 +9,17 @@ public final class ModelLoop<State>: Cancelable {
     private let lock = RxLock()
     private let subscriptions = CompositeDisposable()
     private let states = ReplaySubject<State>.create(bufferSize: 1)
-    private var latest: State?
+    /// The latest state, once there is one (`hasLatest`): an array of one, replaced in place, not an `Optional`,
+    /// whose assignment in this unspecialized code would look up `Optional<State>`'s metadata on every state. Only
+    /// touched under `lock`, so without dynamic exclusivity checks.
+    @exclusivity(unchecked) private var latest: [State] = []
+    @exclusivity(unchecked) private var hasLatest = false
 
     init() {}
 
     /// The latest state; `nil` only before a custom `Model` emitted its first state.
     public var currentState: State? {
-        lock.withLock { latest }
+        lock.withLock { latest.first }
     }
 
     /// The shared state stream: replays the latest state to each subscriber, then follows the loop.
@@ -33,9 +37,26 @@ public final class ModelLoop<State>: Cancelable {
         subscriptions.dispose()
     }
 
+    /// Records a new state: the latest, and the next element of the state stream.
+    func recordNext(_ state: State) {
+        lock.withLock { keepLatest(state) }
+        states.onNext(state)
+    }
+
+    /// Under `lock`.
+    private func keepLatest(_ state: State) {
+        if hasLatest {
+            latest[0] = state
+        } else {
+            latest.append(state)
+            hasLatest = true
+        }
+    }
+
+    /// Records the model's end (or any event).
     func record(_ event: Event<State>) {
         if case .next(let state) = event {
-            lock.withLock { latest = state }
+            lock.withLock { keepLatest(state) }
         }
         states.on(event)
     }

@@ -65,7 +65,37 @@ private final class ReentrantView: View, UserInteractable {
     }
 }
 
+/// A view that reacts to the state 1 with an event and then an error, synchronously, while the state is delivered.
+private final class FailingReentrantView: View, UserInteractable {
+    struct Failure: Error {}
+    let events = PublishSubject<Int>()
+    var seen: [String] = []
+
+    func interact() -> Observable<Int> { events }
+
+    func update(stateStream: Observable<Int>) -> Disposable {
+        stateStream.subscribe(
+            onNext: { state in
+                self.seen.append("\(state)")
+                if state == 1 {
+                    self.events.onNext(10)
+                    self.events.onError(Failure())
+                }
+            },
+            onError: { _ in self.seen.append("error") })
+    }
+}
+
 final class ModelLoopTests: RxTestCase {
+    func testAnErrorSentWhileAStateIsDeliveredComesAfterTheActionQueuedBeforeIt() {
+        let view = FailingReentrantView()
+        let loop = combineModel(CounterModel(), withView: view, controller: PassController())
+        view.events.onNext(1)
+        XCTAssertEqual(view.seen, ["0", "1", "11", "error"])
+        XCTAssertEqual(loop.currentState, 11, "the latest state outlives the model's end")
+        loop.dispose()
+    }
+
     func testBindingTheStateThreeTimesCausesOneRequestPerEvent() {
         let requests = BehaviorRelay(value: 0)
         let view = ThreeBindingView()

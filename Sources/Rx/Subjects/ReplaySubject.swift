@@ -18,7 +18,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         _read { yield core.state }
         _modify { yield &core.state }
     }
-    private var buffer: ReplayBuffer<Element>
+    /// Only touched under `lock` (so no dynamic exclusivity check, a runtime call per element).
+    @exclusivity(unchecked) private var buffer: ReplayBuffer<Element>
     private var stoppedEvent: Event<Element>?
 
     private init(bound: Int) {
@@ -140,10 +141,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 /// Sendable when its elements are: every stored property is read and written under `lock`.
 extension ReplaySubject: @unchecked Sendable where Element: Sendable {} // Sendable: state guarded by `lock`.
 
-/// The last `bound` elements, oldest first. A bound of 1 keeps a single optional slot; `Int.max` never drops.
+/// The last `bound` elements, oldest first, in one array used as a ring once full (for a bound of 1, one slot
+/// replaced in place); `Int.max` never drops.
+///
+/// Only fields of fixed size (no `Element?` slot of its own): `onNext` runs unspecialized for the app's element
+/// type, where a field whose place depends on `Element`, or an `Optional<Element>` assigned, costs a generic
+/// metadata lookup (a hash-table search) per element.
 private struct ReplayBuffer<Element> {
     private let bound: Int
-    private var single: Element?
     private var items: [Element] = []
     // Index of the oldest element once `items` is full and used as a ring.
     private var head = 0
@@ -153,13 +158,13 @@ private struct ReplayBuffer<Element> {
     }
 
     var isEmpty: Bool {
-        bound == 1 ? single == nil : items.isEmpty
+        items.isEmpty
     }
 
+    /// Inlined: called unspecialized, this generic struct's method would look up the struct's metadata first.
+    @inline(__always)
     mutating func append(_ element: Element) {
-        if bound == 1 {
-            single = element
-        } else if items.count < bound {
+        if items.count < bound {
             items.append(element)
         } else if bound > 0 {
             items[head] = element
@@ -168,10 +173,6 @@ private struct ReplayBuffer<Element> {
     }
 
     func forEach(_ body: (Element) -> Void) {
-        if bound == 1 {
-            if let single { body(single) }
-            return
-        }
         var index = head
         for _ in 0..<items.count {
             body(items[index])
@@ -180,7 +181,6 @@ private struct ReplayBuffer<Element> {
     }
 
     mutating func removeAll() {
-        single = nil
         items = []
         head = 0
     }

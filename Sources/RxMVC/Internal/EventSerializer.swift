@@ -8,16 +8,88 @@ import Rx
 /// sends an event while holding a lock of its own (an operator's, such as `flatMap`'s while it forwards) cannot
 /// deadlock against the delivering thread taking that lock: the loop's feedback from states to controllers makes
 /// such lock cycles otherwise (see `LoopThreadingTests`).
-final class EventSerializer<Element>: @unchecked Sendable { // Sendable: its queue is behind `handOff`'s lock.
-    private let handOff = OrderedHandOff<Void, Event<Element>>(())
+///
+/// An element that finds no delivery running goes straight to `deliverNext`, with no `Event` made for it: this runs
+/// unspecialized (the loop's types are the app's), where making, queueing or switching over an `Event<Element>`
+/// looks its metadata up at run time, a hash-table search each time. Events are queued only while another is being
+/// delivered.
+final class EventSerializer<Element>: @unchecked Sendable { // Sendable: `delivering` and `queue` behind `lock`.
+    private let lock = RxLock()
+    /// Whether a thread is delivering (it also delivers what is queued meanwhile).
+    private var delivering = false
+    /// The events that arrived during a delivery, in order.
+    private var queue: [Event<Element>] = []
+    private let deliverNext: (Element) -> Void
     private let deliver: (Event<Element>) -> Void
 
-    init(_ deliver: @escaping (Event<Element>) -> Void) {
+    /// A serializer handing every event to `deliver`, and an element to `deliverNext` when it has one of its own
+    /// (that must do what `deliver` does with `.next`).
+    init(next deliverNext: ((Element) -> Void)? = nil, _ deliver: @escaping (Event<Element>) -> Void) {
+        self.deliverNext = deliverNext ?? { deliver(.next($0)) }
         self.deliver = deliver
     }
 
+    func onNext(_ element: Element) {
+        lock.lock()
+        if delivering {
+            enqueue(element)
+            lock.unlock()
+            return
+        }
+        delivering = true
+        lock.unlock()
+        deliverNext(element)
+        endDelivering()
+    }
+
     func on(_ event: Event<Element>) {
-        handOff.send({ _ in event }, deliver: deliver)
+        lock.lock()
+        if delivering {
+            queue.append(event)
+            hasQueued = true
+            lock.unlock()
+            return
+        }
+        delivering = true
+        lock.unlock()
+        deliver(event)
+        endDelivering()
+    }
+
+    /// Whether `queue` holds events: a plain flag, so that the common path reads nothing of type `Event`.
+    private var hasQueued = false
+
+    /// Queues `element` (under `lock`). Out of line: making the `Event` looks up its metadata, which the optimizer
+    /// would otherwise do on entry to `onNext`, on every element.
+    @inline(never)
+    private func enqueue(_ element: Element) {
+        queue.append(.next(element))
+        hasQueued = true
+    }
+
+    /// After a delivery: delivers what was queued meanwhile, until nothing is, then lets the next thread deliver.
+    private func endDelivering() {
+        lock.lock()
+        if hasQueued {
+            deliverQueued()
+        }
+        delivering = false
+        lock.unlock()
+    }
+
+    /// Delivers the queued events until none is left; called and returns with `lock` held.
+    @inline(never)
+    private func deliverQueued() {
+        while hasQueued {
+            let events = queue
+            queue = []
+            hasQueued = false
+            lock.unlock()
+            for event in events {
+                deliver(event)
+            }
+            lock.lock()
+        }
     }
 }
 
