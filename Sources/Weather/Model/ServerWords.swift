@@ -15,9 +15,15 @@ enum ServerWords {
 
     /// A server's words as one sentence: trimmed, at most 200 characters ("…" marking a cut), ending in a stop.
     private static func sentence(_ words: String) -> String {
+        HTTPError.endingSentence(shortened(words))
+    }
+
+    /// A server's words trimmed and cut to 200 characters ("…" marking a cut), as `HTTPError.serverMessage` cuts a
+    /// message: they are quoted inside a sentence that ends with advice, which a long quote must not push out of
+    /// what a screen or a log line shows.
+    static func shortened(_ words: String) -> String {
         let trimmed = words.trimmingCharacters(in: .whitespacesAndNewlines)
-        let short = trimmed.count > 200 ? String(trimmed.prefix(200)) + "…" : trimmed
-        return HTTPError.endingSentence(short)
+        return trimmed.count > 200 ? String(trimmed.prefix(200)) + "…" : trimmed
     }
 
     /// The sentences of `words`, trimmed: each ends at a ".", "!" or "?" followed by a space or the end ("v1.2" and

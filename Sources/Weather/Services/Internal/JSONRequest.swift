@@ -48,9 +48,10 @@ enum JSONRequest {
             .asSingle()
     }
 
-    /// Open-Meteo's error body, `{"error": true, "reason": "…"}`, as `HTTPError.status` with the reason; a 429 or 503
-    /// with a `Retry-After` header as `WeatherError.retryLater`, the header's wait first and the reason (or a plain
-    /// 503's text) kept. A 429 with `Retry-After` and no reason is left to `HTTPError.from` (`.rateLimited`).
+    /// Open-Meteo's error body, `{"error": true, "reason": "…"}`, as `HTTPError.status` with the reason (cut to 200
+    /// characters, as `HTTPError.serverMessage` cuts other servers' messages); a 429 or 503 with a `Retry-After` header
+    /// as `WeatherError.retryLater`, the header's wait first and the reason (or a plain 503's text) kept. A 429 with
+    /// `Retry-After` and no reason is left to `HTTPError.from` (`.rateLimited`).
     static func openMeteoError(_ response: HTTPURLResponse, _ data: Data) -> Error? {
         struct Body: Decodable { let reason: String }
         let reason = (try? JSONDecoder().decode(Body.self, from: data))?.reason
@@ -60,7 +61,7 @@ enum JSONRequest {
         } else if let reason, let wait = retryLater(response, reason: reason) {
             return wait
         }
-        return reason.map { HTTPError.status(code: code, message: $0) }
+        return reason.map { HTTPError.status(code: code, message: ServerWords.shortened($0)) }
     }
 
     /// A 429 or 503 whose `Retry-After` header gives a wait, as `WeatherError.retryLater` with `reason` (what the
