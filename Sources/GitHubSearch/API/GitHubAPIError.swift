@@ -1,6 +1,10 @@
 import Foundation
 import RxHTTP
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
 /// Everything a `GitHubAPI` call can fail with, each with a one-line `description` saying what to do.
 ///
 /// Show `description` to the user; switch on the case to decide what the app does (for example, keep the old
@@ -22,6 +26,9 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
     case badCredentials(message: String?)
     /// GitHub failed (5xx).
     case serverError(status: Int, message: String?)
+    /// GitHub failed (5xx) and said how long to wait (`Retry-After`, in seconds): told with that wait, and not
+    /// retried at once.
+    case serverBusy(status: Int, retryAfter: TimeInterval)
     /// Any other status GitHub answered with.
     case unexpectedStatus(code: Int, message: String?)
     /// The request got no complete answer (offline, refused, timed out, cut off).
@@ -73,6 +80,9 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
             return "GitHub rejected GITHUB_TOKEN (bad credentials); fix the token or unset it."
         case .serverError(let status, _):
             return "GitHub is having trouble (\(status)); try again in a moment."
+        case .serverBusy(let status, let retryAfter):
+            return "GitHub is having trouble (\(status)); "
+                + HTTPError.waitAdvice(resetAt: nil, retryAfter: retryAfter, now: now, waits: waits) + "."
         case .unexpectedStatus(let code, let message):
             let said = HTTPError.endingSentence(message.map { ": \($0)" } ?? "")
             return "GitHub answered \(code)\(said) Try again; if it persists, the app may need an update."
@@ -163,8 +173,26 @@ public enum GitHubAPIError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 }
 
+extension GitHubAPIError {
+    /// A 5xx answer whose `Retry-After` header gives a wait, as `.serverBusy`; `nil` for any other answer (a 5xx
+    /// without a readable header is `.serverError`, retried as transient).
+    ///
+    /// - Parameters:
+    ///   - response: The response.
+    ///   - now: The time to count a `Retry-After` HTTP date from.
+    static func serverBusy(_ response: HTTPURLResponse, now: Date = Date()) -> GitHubAPIError? {
+        let code = response.statusCode
+        guard (500..<600).contains(code),
+            let retryAfter = response.value(forHTTPHeaderField: "Retry-After")
+                .flatMap({ HTTPError.parseRetryAfter($0, now: now) })
+        else { return nil }
+        return .serverBusy(status: code, retryAfter: retryAfter)
+    }
+}
+
 extension GitHubAPIError: TransientFailure {
-    /// `true` for network failures that may pass and for GitHub's 5xx; never for rate limits or other 4xx.
+    /// `true` for network failures that may pass and for GitHub's 5xx; never for a 5xx that said how long to wait
+    /// (`serverBusy`), rate limits or other 4xx.
     public var isTransient: Bool {
         switch self {
         case .network(let failure): return failure.isTransient

@@ -105,6 +105,7 @@ public final class LiveGitHubAPI: GitHubAPI, Sendable {
         }
         let pages = session.rx.response(request: request(for: url), limits: configuration.limits).map {
             response, data -> RepositoryPage in
+            if let busy = GitHubAPIError.serverBusy(response) { throw busy }
             if let error = HTTPError.from(response: response, data: data) {
                 throw GitHubAPIError(error, authenticated: authenticated, user: user)
             }
