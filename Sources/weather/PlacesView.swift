@@ -88,7 +88,8 @@ final class PlacesView: View, StateReadingInteractable {
     /// Keys typed after Enter on an add screen that is still searching are for the screen that comes after it:
     /// they are held until the search has answered and Enter has been handled (the place saved and the list back,
     /// or a "not found" on the same screen), then delivered to whatever screen is on show. So "a Berlin⏎ a Madrid⏎"
-    /// typed in one burst saves Berlin, then Madrid.
+    /// typed in one burst saves Berlin, then Madrid. Esc is the exception: it goes back from the add screen at once
+    /// (cancelling its search) and drops the keys held.
     func interact(stateStream: Observable<PlacesState>) -> Observable<PlacesEvent> {
         let keys = keys
         let launched = launched
@@ -142,8 +143,14 @@ final class PlacesView: View, StateReadingInteractable {
             observer.onNext(launched)
             let typed = keys.subscribe(onNext: { key in
                 if hold.screen != nil {
-                    hold.keys.append(key)
-                    return
+                    guard key == .escape, !hold.releasing else {
+                        hold.keys.append(key)
+                        return
+                    }
+                    // Esc while Enter still waits (a search that does not answer) goes back now, not when the
+                    // search gives up: the keys typed ahead were for the screen after a save that will not come.
+                    hold.screen = nil
+                    hold.keys.removeAll()
                 }
                 if case .add? = hold.latest?.path.top?.screen {
                     switch key {
