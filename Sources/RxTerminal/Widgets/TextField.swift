@@ -64,7 +64,8 @@ public final class TextField: Widget {
     }
 
     /// `false` when another part of the app edits the text from keys it maps itself (a model's state): the field
-    /// then takes no focus and no keys and only shows `text`, scrolled, with its caret at the end when `showsCaret`.
+    /// then takes no focus and no keys and only shows `text`: scrolled, with its caret at the end, when `showsCaret`;
+    /// else from its start, ending in "…" when it does not fit.
     public var isEditable = true { didSet { setNeedsRender() } }
     /// With `isEditable` off, whether the caret is drawn.
     public var showsCaret = false { didSet { setNeedsRender() } }
@@ -214,6 +215,11 @@ public final class TextField: Widget {
         var cursorColumn = start
         if characters.isEmpty {
             canvas.clipped(width: textEnd).put(placeholder, row: 0, column: start, style: .dim)
+            scrollOffset = 0
+        } else if !isEditable && !showsCaret {
+            // Only shown, with no caret to keep in view: its start, cut with "…" (scrolled to the end,
+            // "10.00°N 20.00°E" would read "0°N 20.00°E").
+            canvas.clipped(width: textEnd).put(text.truncated(toWidth: available), row: 0, column: start, style: style)
             scrollOffset = 0
         } else {
             // The first visible character: the leftmost one, not left of the current offset, from which the text
