@@ -62,7 +62,12 @@ final class OwnerPage {
         return Disposables.create(
             rows,
             listing.isLoading.bind(to: spinner.rx.isAnimating),
-            listing.isPending.map { $0 ? "" : "No repositories" }.bind(to: list.rx.emptyText),
+            // Nothing while the lookup runs; why it failed, whole (the status bar cuts it), as the user mode says
+            // it; "No repositories" only once the answer said so.
+            Observable.combineLatest(listing.isPending, listing.failure) { pending, failure in
+                pending ? "" : failure.map { TextSanitizer.sanitize($0) } ?? "No repositories"
+            }
+            .bind(to: list.rx.emptyText),
             listing.message.map(TextSanitizer.sanitize).bind(to: status.rx.left),
             Disposables.create { listing.highlight = list.highlightedRepository })
     }
@@ -83,6 +88,7 @@ final class OwnerPage {
         let isLoading = BehaviorRelay(value: false)
         let isPending = BehaviorRelay(value: true)
         let message = BehaviorRelay(value: "")
+        let failure = BehaviorRelay<String?>(value: nil)
         var highlight: Repository?
         private let subscription: Disposable
 
@@ -93,7 +99,8 @@ final class OwnerPage {
                 viewModel.repositories.asObservable().bind(to: repositories),
                 viewModel.isLoading.asObservable().bind(to: isLoading),
                 viewModel.isPending.asObservable().bind(to: isPending),
-                viewModel.message.asObservable().bind(to: message))
+                viewModel.message.asObservable().bind(to: message),
+                viewModel.failure.asObservable().bind(to: failure))
         }
 
         func dispose() {
