@@ -116,8 +116,8 @@ private func startLoop<M: Model, V: View, C: Controller>(
                 trace?.stateDidChange(state)
                 loop.recordNext(state)
             },
-            onError: { loop.record(.error($0)) },
-            onCompleted: { loop.record(.completed) }))
+            onError: { loop.recordEnd(.error($0)) },
+            onCompleted: { loop.recordEnd(.completed) }))
     // 2. The view, which sees the current state at once.
     let stateStream = scheduler.map { loop.stateStream.observe(on: $0) } ?? loop.stateStream
     loop.add(view.update(stateStream: stateStream))

@@ -10,8 +10,9 @@ public final class ModelLoop<State>: Cancelable {
     private let subscriptions = CompositeDisposable()
     private let states = ReplaySubject<State>.create(bufferSize: 1)
     /// The latest state, once there is one (`hasLatest`): an array of one, replaced in place, not an `Optional`,
-    /// whose assignment in this unspecialized code would look up `Optional<State>`'s metadata on every state. Only
-    /// touched under `lock`, so without dynamic exclusivity checks.
+    /// whose assignment in this unspecialized code would look up `Optional<State>`'s metadata on every state; and
+    /// `hasLatest` a flag of its own, as the array's `isEmpty` reached unspecialized goes through a witness-table
+    /// lookup. Only touched under `lock`, so without dynamic exclusivity checks.
     @exclusivity(unchecked) private var latest: [State] = []
     @exclusivity(unchecked) private var hasLatest = false
 
@@ -53,11 +54,8 @@ public final class ModelLoop<State>: Cancelable {
         }
     }
 
-    /// Records the model's end (or any event).
-    func record(_ event: Event<State>) {
-        if case .next(let state) = event {
-            lock.withLock { keepLatest(state) }
-        }
+    /// Records the model's end: its error or completion ends the state stream (`latest` stays).
+    func recordEnd(_ event: Event<State>) {
         states.on(event)
     }
 

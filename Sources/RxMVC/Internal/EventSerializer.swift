@@ -13,12 +13,14 @@ import Rx
 /// unspecialized (the loop's types are the app's), where making, queueing or switching over an `Event<Element>`
 /// looks its metadata up at run time, a hash-table search each time. Events are queued only while another is being
 /// delivered.
-final class EventSerializer<Element>: @unchecked Sendable { // Sendable: `delivering` and `queue` behind `lock`.
+final class EventSerializer<Element>: @unchecked Sendable { // Sendable: its `var`s are behind `lock`.
     private let lock = RxLock()
     /// Whether a thread is delivering (it also delivers what is queued meanwhile).
     private var delivering = false
     /// The events that arrived during a delivery, in order.
     private var queue: [Event<Element>] = []
+    /// Whether `queue` holds events: a plain flag, so that the common path reads nothing of type `Event`.
+    private var hasQueued = false
     private let deliverNext: (Element) -> Void
     private let deliver: (Event<Element>) -> Void
 
@@ -55,9 +57,6 @@ final class EventSerializer<Element>: @unchecked Sendable { // Sendable: `delive
         deliver(event)
         endDelivering()
     }
-
-    /// Whether `queue` holds events: a plain flag, so that the common path reads nothing of type `Event`.
-    private var hasQueued = false
 
     /// Queues `element` (under `lock`). Out of line: making the `Event` looks up its metadata, which the optimizer
     /// would otherwise do on entry to `onNext`, on every element.

@@ -6,11 +6,12 @@ import Rx
 ///
 /// The first thread to find no delivery running delivers, and keeps delivering what other threads (and its own
 /// re-entrant calls) decided meanwhile; the others return at once. So a callee that waits for another thread taking
-/// this lock, or that calls back in, does not deadlock. `EventSerializer` is one without state: every event is handed
-/// over.
+/// this lock, or that calls back in, does not deadlock. `EventSerializer` does the same for the loop's actions
+/// without a state, on its own: an element it hands over needs no `Item?` or queue entry when no delivery runs (in
+/// unspecialized code, each such value of a generic type costs a metadata lookup, and the actions pass on every
+/// event).
 final class OrderedHandOff<State, Item>: @unchecked Sendable { // Sendable: all its state is behind `lock`.
-    /// Everything the lock guards, in one stored property. Kept apart, a `State` without size (`Void`, as
-    /// `EventSerializer`'s) would be a stored property of a generic class at offset 0, the object's first word: the
+    /// Everything the lock guards, in one stored property. Kept apart, a `State` without size (`Void`) would be a stored property of a generic class at offset 0, the object's first word: the
     /// thread sanitizer then counted each access to it as a write of the word every method call reads before taking
     /// the lock (the class's metadata pointer), and reported a race that was none.
     private struct Guarded {
