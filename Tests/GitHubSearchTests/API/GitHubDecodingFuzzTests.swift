@@ -12,9 +12,8 @@ import FoundationNetworking
 /// Hostile GitHub answers with fixed seeds, served in-process through `LiveGitHubAPI`'s real request and decoding
 /// path: truncated bodies, wrong types, `1e400`, `-0`, huge integers, deep nesting, invalid UTF-8. Every answer
 /// ends in a page or a `GitHubAPIError`: no crash, no hang, no untyped error.
-final class GitHubDecodingFuzzTests: RxTestCase {
-    private static let host = "fuzz-github.test"
-    private var github: InProcessGitHub!
+final class GitHubDecodingFuzzTests: InProcessGitHubTestCase {
+    override class var host: String { "fuzz-github.test" }
 
     private static let repository = FuzzJSON.object([
         ("id", .number("3606624")), ("name", .string("RxSwift")), ("full_name", .string("ReactiveX/RxSwift")),
@@ -39,17 +38,6 @@ final class GitHubDecodingFuzzTests: RxTestCase {
         ),
         ("documentation_url", .string("https://docs.github.com/v3/search")),
     ])
-
-    override func setUp() {
-        super.setUp()
-        github = InProcessGitHub(host: Self.host)
-    }
-
-    override func tearDown() {
-        github.close()
-        github = nil
-        super.tearDown()
-    }
 
     private var api: LiveGitHubAPI { github.api }
 

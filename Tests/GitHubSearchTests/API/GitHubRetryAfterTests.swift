@@ -13,21 +13,9 @@ import FoundationNetworking
 /// A 5xx that says how long to wait (`Retry-After`, RFC 9110) is told with that wait, and is not retried at once:
 /// "try again in a moment" (and two retries within a second and a half) would contradict a server that asked for
 /// two minutes.
-final class GitHubRetryAfterTests: RxTestCase {
-    private static let host = "retry-after-github.test"
-    private var github: InProcessGitHub!
+final class GitHubRetryAfterTests: InProcessGitHubTestCase {
+    override class var host: String { "retry-after-github.test" }
     private let now = Date(timeIntervalSince1970: 1_748_779_200)
-
-    override func setUp() {
-        super.setUp()
-        github = InProcessGitHub(host: Self.host)
-    }
-
-    override func tearDown() {
-        github.close()
-        github = nil
-        super.tearDown()
-    }
 
     private func searchError(status: Int, headers: [String: String]) throws -> GitHubAPIError {
         var headers = headers

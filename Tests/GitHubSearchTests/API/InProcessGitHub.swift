@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import GitHubSearch
+import RxTesting
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -24,5 +25,27 @@ final class InProcessGitHub {
     func close() {
         StubURLProtocol.answer(host: host, with: nil)
         session.invalidateAndCancel()
+    }
+}
+
+/// A test class whose tests talk to an `InProcessGitHub` for the class's own `host` (a name no other class uses, as
+/// `StubURLProtocol`'s answers are per host): made in `setUp`, closed in `tearDown`.
+class InProcessGitHubTestCase: RxTestCase {
+    /// The host this class's answers are stubbed for; each subclass names its own.
+    class var host: String {
+        fatalError("\(self) must override InProcessGitHubTestCase.host")
+    }
+
+    private(set) var github: InProcessGitHub!
+
+    override func setUp() {
+        super.setUp()
+        github = InProcessGitHub(host: Self.host)
+    }
+
+    override func tearDown() {
+        github.close()
+        github = nil
+        super.tearDown()
     }
 }

@@ -12,20 +12,8 @@ import FoundationNetworking
 /// Answers whose fields have another type or an impossible value, through `LiveGitHubAPI`'s real request and
 /// decoding path (served in-process): an optional field of another shape is unknown and the page still loads; a
 /// field the app needs fails with a message naming the field and what is wrong with it.
-final class MistypedAnswerTests: RxTestCase {
-    private static let host = "mistyped-github.test"
-    private var github: InProcessGitHub!
-
-    override func setUp() {
-        super.setUp()
-        github = InProcessGitHub(host: Self.host)
-    }
-
-    override func tearDown() {
-        github.close()
-        github = nil
-        super.tearDown()
-    }
+final class MistypedAnswerTests: InProcessGitHubTestCase {
+    override class var host: String { "mistyped-github.test" }
 
     private var api: LiveGitHubAPI { github.api }
 

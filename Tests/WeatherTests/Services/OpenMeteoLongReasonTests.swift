@@ -13,21 +13,8 @@ import FoundationNetworking
 /// Open-Meteo's `reason` is quoted inside a sentence that ends with advice: a reason of thousands of characters is
 /// cut (as `HTTPError.serverMessage` cuts any other server's message), so it cannot fill the screen and push the
 /// advice out of it.
-final class OpenMeteoLongReasonTests: RxTestCase {
-    private static let host = "long-reason.test"
-    private var session: URLSession!
-
-    override func setUp() {
-        super.setUp()
-        session = StubURLProtocol.makeSession()
-    }
-
-    override func tearDown() {
-        StubURLProtocol.answer(host: Self.host, with: nil)
-        session.invalidateAndCancel()
-        session = nil
-        super.tearDown()
-    }
+final class OpenMeteoLongReasonTests: InProcessSessionTestCase {
+    override class var host: String { "long-reason.test" }
 
     private func searchError(status: Int, reason: String) -> Error? {
         let body = try? JSONSerialization.data(withJSONObject: ["error": true, "reason": reason])

@@ -13,10 +13,9 @@ import FoundationNetworking
 /// Hostile Open-Meteo and OpenWeatherMap answers with fixed seeds, served in-process through the live services'
 /// real request and decoding path: truncated bodies, wrong types, `1e400`, `-0`, huge integers, deep nesting,
 /// invalid UTF-8. Every answer ends in a value or a typed error (the Weather or RxHTTP module's): no crash, no hang.
-final class WeatherDecodingFuzzTests: RxTestCase {
-    private static let host = "fuzz-weather.test"
+final class WeatherDecodingFuzzTests: InProcessSessionTestCase {
+    override class var host: String { "fuzz-weather.test" }
     private static let endpoint = URL(string: "https://\(host)/v1/endpoint")!
-    private var session: URLSession!
     private let berlin = Location(name: "Berlin", country: "Germany", latitude: 52.52, longitude: 13.41)
 
     private static let geocodingBody = FuzzJSON.object([
@@ -65,18 +64,6 @@ final class WeatherDecodingFuzzTests: RxTestCase {
     private static let openWeatherErrorBody = FuzzJSON.object([
         ("cod", .string("404")), ("message", .string("city not found")),
     ])
-
-    override func setUp() {
-        super.setUp()
-        session = StubURLProtocol.makeSession()
-    }
-
-    override func tearDown() {
-        StubURLProtocol.answer(host: Self.host, with: nil)
-        session.invalidateAndCancel()
-        session = nil
-        super.tearDown()
-    }
 
     private var geocoder: OpenMeteoGeocodingService {
         OpenMeteoGeocodingService(endpoint: Self.endpoint, session: session)
