@@ -68,6 +68,13 @@ public class Observable<Element>: ObservableType {
         false
     }
 
+    /// How `subscribe(onNext:…)` subscribes to this sequence: with a `ClosureObserver`, or, for a fused chain or a
+    /// `just`, by its own method that needs no observer object. One dynamic call tells all three apart.
+    @usableFromInline
+    var closureSubscription: ClosureSubscriptionKind {
+        .observer
+    }
+
     /// Subscribes `observer` to `chain` running over this sequence: one sink for all its stages. Sources
     /// that can run the stages without a sink (`just`) override this.
     func subscribe<Output>(fused chain: FusedChain<Output>, _ observer: ObserverNode<Output>) -> Disposable {
@@ -81,6 +88,17 @@ public class Observable<Element>: ObservableType {
     public final func asObservable() -> Observable<Element> {
         self
     }
+}
+
+/// How `subscribe(onNext:…)` subscribes to a sequence (`Observable.closureSubscription`).
+@usableFromInline
+enum ClosureSubscriptionKind {
+    /// With a `ClosureObserver` subscribed to it.
+    case observer
+    /// With `FusedChain.subscribeClosures`.
+    case fusedChain
+    /// With `JustObservable.subscribeClosures`.
+    case just
 }
 
 extension Observable: ChainDescribing {}

@@ -134,11 +134,19 @@ extension ObservableType {
         // Inlinable so that the observer is created where its element type is known: its generic metadata then
         // comes from the caller's cache instead of a lookup per subscription.
         let source = asObservable()
-        if source.isFusedChain {
+        switch source.closureSubscription {
+        case .fusedChain:
             // One object observes the chain's source, runs its stages and calls the closures.
             return unsafeDowncast(source, to: FusedChain<Element>.self).subscribeClosures(
                 onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
                 recordingCallStack: recordingCallStack)
+        case .just:
+            // The closures are called at once, with no object.
+            return unsafeDowncast(source, to: JustObservable<Element>.self).subscribeClosures(
+                onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+                recordingCallStack: recordingCallStack)
+        case .observer:
+            break
         }
         return ClosureObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
             .start(source, recordingCallStack: recordingCallStack)

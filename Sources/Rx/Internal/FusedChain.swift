@@ -137,6 +137,10 @@ class FusedChain<Element>: Observable<Element> {
     final override var isFusedChain: Bool {
         true
     }
+
+    final override var closureSubscription: ClosureSubscriptionKind {
+        .fusedChain
+    }
 }
 
 /// A stage from `Input` to `Element`: the first of its chain (`root` set) or a later one (`parent` set). Subclasses

@@ -39,6 +39,22 @@ final class JustObservable<Element>: Observable<Element> {
         true
     }
 
+    override var closureSubscription: ClosureSubscriptionKind {
+        .just
+    }
+
+    /// `subscribe(onNext:…)`: calls the closures right here (`deliverJust`), as `subscribe(node:)` does an
+    /// observer's methods, with no `ClosureObserver` and no subscription object.
+    @usableFromInline
+    func subscribeClosures(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?, recordingCallStack: Bool
+    ) -> Disposable {
+        deliverJust(
+            { try $0(element) }, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            recordingCallStack: recordingCallStack)
+    }
+
     /// Runs the fused stages on the one element right here: no sink is needed, as nothing can dispose the
     /// subscription or end the sequence between stages before `subscribe` returns. (`subscribe(onNext:…)` on such a
     /// chain does not come here: see `FusedChain.subscribeClosures`.)

@@ -36,6 +36,27 @@ final class JustTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(101, 42)])
     }
 
+    func testSubscribeWithClosuresCallsNextCompletedThenDisposedBeforeReturningAndDisposeAddsNothing() {
+        var calls: [String] = []
+        let subscription = Observable.just(7).subscribe(
+            onNext: { calls.append("next \($0)") }, onError: { calls.append("error \($0)") },
+            onCompleted: { calls.append("completed") }, onDisposed: { calls.append("disposed") })
+        XCTAssertEqual(calls, ["next 7", "completed", "disposed"])
+        subscription.dispose()
+        subscription.dispose()
+        XCTAssertEqual(calls, ["next 7", "completed", "disposed"])
+    }
+
+    func testSubscribeWithClosuresInsideAnotherSubscriptionRunsAtOnce() {
+        var calls: [String] = []
+        _ = Observable.of(1, 2).subscribe(onNext: { outer in
+            _ = Observable.just(outer * 10).subscribe(
+                onNext: { calls.append("inner \($0)") }, onDisposed: { calls.append("inner disposed") })
+            calls.append("after \(outer)")
+        })
+        XCTAssertEqual(calls, ["inner 10", "inner disposed", "after 1", "inner 20", "inner disposed", "after 2"])
+    }
+
     func testJust_currentThreadScheduler_isSynchronous() {
         var values: [Int] = []
         var completed = false
