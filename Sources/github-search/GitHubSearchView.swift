@@ -9,7 +9,8 @@ import RxTerminal
 /// Renders `GitHubSearchState` (and, in user mode, `UserRepositoriesViewModel`'s Drivers) into RxTerminal widgets
 /// through their `.rx` bindings, and turns what the user does into `GitHubSearchEvent`s. It decides nothing: the
 /// events carry what was on screen (the next-page link); the controller and model do the rest. Enter on a row is
-/// `selected`, which `GitHubAppView` turns into a pushed detail.
+/// `selected`, which `GitHubAppView` turns into a pushed detail; Enter with no row of the text on screen to choose
+/// is `firstResultRequested`, which the model keeps for the text's results when they are awaited.
 ///
 /// Each mode keeps its own text: Tab puts the search aside and shows the login typed last in user mode (empty the
 /// first time), and Tab again brings the search back, so a login is never appended to a search.
@@ -30,12 +31,17 @@ final class GitHubSearchView: View, StateReadingInteractable {
 
     /// Every key the screen decoded while this page is on show; the view uses Tab.
     let keyPresses = PublishSubject<Key>()
-    /// The repository under the selection when Enter was pressed, unless the field holds an edit the loop has not
-    /// had yet (typed in the same burst as the Enter): the rows on screen are then the old text's, on their way out.
+    /// The repository under the selection when Enter was pressed, unless the field held an edit the loop had not
+    /// had yet (typed in the same burst as the Enter): the rows on screen were then the old text's, on their way out,
+    /// and the Enter is `firstResultRequested` instead.
     var selected: Observable<Repository> {
-        let edits = edits
-        return list.rx.modelSelected(Repository.self).filter { _ in !edits.hasPendingEdits }
+        list.rx.modelSelected(Repository.self).filter { [weak self] _ in self?.enterCameWithEdits == false }
     }
+
+    /// Whether the last Enter came in the same burst as edits the loop had not had yet. Set when the screen sends
+    /// the key to `keyPresses`, before the list sees it (the edits are handed on then, and the rows may not have
+    /// changed yet).
+    private var enterCameWithEdits = false
 
     /// The field's edits as the loop gets them: those of one burst as one change, before anything else done in the
     /// same burst.
@@ -100,11 +106,21 @@ final class GitHubSearchView: View, StateReadingInteractable {
             .filter { $0 == .repositories }
             .observe(on: turns)
             .map { _ in GitHubSearchEvent.searchTextChanged(field.text) }
+        // Enter with no row of the text on screen to choose (none listed yet, or the old text's, with edits of the
+        // same burst not handed on): the edits go first, then the request, which the model keeps only while the
+        // text's results are awaited.
+        let list = list
+        let enter = keyPresses.filter { $0 == .enter }.compactMap { [weak self] _ -> GitHubSearchEvent? in
+            let withEdits = edits.hasPendingEdits
+            self?.enterCameWithEdits = withEdits
+            edits.flush()
+            return withEdits || list.highlightedRepository == nil ? .firstResultRequested : nil
+        }
         let bottom = list.rx.reachedBottom.withLatestFrom(stateStream).compactMap { state -> GitHubSearchEvent? in
             guard state.mode == .repositories, !state.isLoadingMore, let next = state.nextPageURL else { return nil }
             return .scrolledToBottom(nextPage: next)
         }
-        return Observable.merge(typed, login, tab, retry, returned, bottom)
+        return Observable.merge(typed, login, tab, retry, returned, enter, bottom)
     }
 
     func update(stateStream: Observable<GitHubSearchState>) -> Disposable {
@@ -172,7 +188,7 @@ final class GitHubSearchView: View, StateReadingInteractable {
             }
             .distinctUntilChanged()
             .bind(to: status.rx.left),
-            stateStream.map { $0.openMessage ?? GitHubSearchView.keyHints($0.mode) }
+            stateStream.map { $0.openMessage ?? GitHubSearchView.keyHints($0) }
                 .distinctUntilChanged()
                 .bind(to: status.rx.right),
             stateStream.pulse(\.$toast).compactMap { $0 }.bind(to: toast.rx.message),
@@ -181,12 +197,14 @@ final class GitHubSearchView: View, StateReadingInteractable {
         ])
     }
 
-    /// The status bar's key hints for `mode`: what each key does in the mode shown (in user mode Tab and Esc both
-    /// return to the search; only the search's Esc quits).
-    static func keyHints(_ mode: SearchMode) -> String {
-        switch mode {
-        case .repositories: "↑↓ move · Enter details · Tab user · Esc quit"
-        case .user: "↑↓ move · Enter details · Tab/Esc search"
+    /// The status bar's key hints for what `state` shows: what each key does in the mode shown (in user mode Tab and
+    /// Esc both return to the search; only the search's Esc quits, unless an Enter waits for the results: Esc
+    /// cancels that first).
+    static func keyHints(_ state: GitHubSearchState) -> String {
+        if state.pendingOpen != nil { return "Tab user · Esc cancel" }
+        switch state.mode {
+        case .repositories: return "↑↓ move · Enter details · Tab user · Esc quit"
+        case .user: return "↑↓ move · Enter details · Tab/Esc search"
         }
     }
 

@@ -28,6 +28,11 @@ public enum GitHubSearchAction: Equatable, Sendable {
     case loginChanged(String)
     /// The mode switched (repositories ↔ user).
     case modeToggled
+    /// Enter was pressed with no row of the text on screen to open: while the text's results are awaited, their
+    /// first row opens when they arrive.
+    case firstResultRequested
+    /// Esc withdrew the Enter pressed while the results were awaited: nothing opens when they arrive.
+    case firstResultRequestCancelled
     /// `url` was handed to the system's opener.
     case repositoryOpened(URL)
     /// No opener exists on this system; the URL should be shown instead.

@@ -18,7 +18,8 @@ import RxMVC
 ///
 /// Two kinds of event must not cancel a search, so `use(eventStream:)` gives them lanes of their own:
 /// - next pages (`scrolledToBottom`): one at a time (`flatMapFirst`), abandoned when the query changes;
-/// - opening a repository (`repositoryChosen`): merged, immediate.
+/// - opening a repository (`repositoryChosen`), or asking for the first result once it comes
+///   (`firstResultRequested`): merged, immediate.
 ///
 /// Failures become `searchFailed`/`nextPageFailed` (the results stay) and, at most once per `toastInterval`
 /// (1 s), `errorToastRaised` with the error and its one-line description, its waits said as times of day
@@ -86,6 +87,8 @@ public struct GitHubSearchController: Controller {
                 .startWith(.nextPageStarted(url))
         case .repositoryChosen(let repository):
             return open(repository.htmlURL)
+        case .firstResultRequested:
+            return .just(.firstResultRequested)
         }
     }
 
@@ -166,7 +169,7 @@ extension GitHubSearchEvent {
     var startsSearch: Bool {
         switch self {
         case .searchTextChanged, .retried, .modeToggled: return true
-        case .scrolledToBottom, .repositoryChosen, .loginChanged: return false
+        case .scrolledToBottom, .repositoryChosen, .loginChanged, .firstResultRequested: return false
         }
     }
 
@@ -186,7 +189,9 @@ extension GitHubSearchEvent {
     }
 
     var isOpen: Bool {
-        if case .repositoryChosen = self { return true }
-        return false
+        switch self {
+        case .repositoryChosen, .firstResultRequested: return true
+        default: return false
+        }
     }
 }

@@ -18,6 +18,10 @@ public enum GitHubSearchEvent: Equatable, Sendable, Codable {
     case scrolledToBottom(nextPage: URL)
     /// The user chose a repository to open in the browser (Enter).
     case repositoryChosen(Repository)
+    /// Enter found no row of the text on screen to choose (none listed yet, or only the previous text's, on their
+    /// way out): the person means the first result of the text on screen, which opens when it arrives if it is
+    /// still awaited (the model decides; `GitHubSearchState.pendingOpen`).
+    case firstResultRequested
 }
 
 /// What the text means: repository search, or the login whose repositories to list (seed 002).

@@ -27,16 +27,23 @@ public struct GitHubSearchModel: ReducerModel {
             if query != state.resultsQuery {
                 state.clearResults()
             }
+            if query != state.pendingOpen {
+                // Enter meant the first result of the text it was pressed under, not of this one.
+                state.pendingOpen = nil
+            }
             state.isLoading = false
             state.isLoadingMore = false
         case .queryCleared:
             state.query = nil
+            state.pendingOpen = nil
             state.clearResults()
         case .searchStarted(let query):
             state.query = query
             state.isLoading = true
         case .repositoriesLoaded(let page, let query):
             guard query == state.query else { break }
+            // A pending open ends here: `GitHubAppModel` opens the first row, if there is one.
+            state.pendingOpen = nil
             state.resultsQuery = query
             state.repositories = page.repositories(notIn: [])
             state.totalCount = page.totalCount
@@ -50,6 +57,7 @@ public struct GitHubSearchModel: ReducerModel {
             guard query == state.query else { break }
             state.isLoading = false
             state.error = error
+            state.pendingOpen = nil
         case .nextPageStarted(let url):
             guard url == state.nextPageURL else { break }
             state.isLoadingMore = true
@@ -80,7 +88,15 @@ public struct GitHubSearchModel: ReducerModel {
             state.mode = state.mode.toggled
             state.query = nil
             state.openMessage = nil
+            state.pendingOpen = nil
             state.clearResults()
+        case .firstResultRequested:
+            // Only while nothing of the text on screen is listed yet: rows of the text (the same query searched
+            // again) are Enter's to open as they are.
+            guard state.isAwaitingResults, state.repositories.isEmpty, let query = state.query else { break }
+            state.pendingOpen = query
+        case .firstResultRequestCancelled:
+            state.pendingOpen = nil
         case .repositoryOpened(let url):
             state.openMessage = URLOpenOutcome.opened(url).message
         case .openerUnavailable(let url):

@@ -29,6 +29,10 @@ public struct GitHubSearchState: Equatable, Sendable {
     public var error: GitHubAPIError?
     /// A line for the status bar about the last open: the URL to copy when no opener exists, or why it failed.
     public var openMessage: String?
+    /// The query whose first result opens when its results arrive: Enter was pressed while they were awaited.
+    /// `nil` when nothing is to open; dropped when the text or the mode changes, on Esc, and when the search fails
+    /// or finds nothing.
+    public var pendingOpen: String?
     /// A one-shot message for the toast; fired at most once a second by the controller.
     @Pulse public var toast: String? = nil
 
@@ -50,7 +54,10 @@ public struct GitHubSearchState: Equatable, Sendable {
     /// The count is `matchCount`: never fewer than the rows listed, and a negative `totalCount` is said to be
     /// unknown ("30 shown, total unknown").
     public var summary: String {
-        if isAwaitingResults, let query { return "Searching \u{201C}\(query)\u{201D}…" }
+        if isAwaitingResults, let query {
+            if pendingOpen == query { return "Opening the first result for \u{201C}\(query)\u{201D} when it arrives…" }
+            return "Searching \u{201C}\(query)\u{201D}…"
+        }
         guard totalCount != nil else { return query == nil ? "Type to search GitHub repositories" : "" }
         let incomplete = incompleteResults ? " — incomplete: GitHub timed out, some matches may be missing" : ""
         guard let total = matchCount else {

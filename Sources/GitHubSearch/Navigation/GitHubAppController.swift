@@ -1,7 +1,8 @@
 import Rx
 import RxMVC
 
-/// The app's own work: a selected repository pushes its detail; Esc pops, or finishes on the search screen.
+/// The app's own work: a selected repository pushes its detail; Esc pops, withdraws an Enter waiting for the
+/// search's results, or finishes on the search screen.
 ///
 /// It reads the states (to know whether anything is pushed). `GitHubAppController.composed` adds the search's and
 /// the screens' controllers, so each pushed screen's work is cancelled when it is popped.
@@ -23,6 +24,8 @@ public struct GitHubAppController: StateReadingController {
                     // Back from a pushed screen pops it; from user mode it returns to the repository search;
                     // only from the search itself does it leave the app.
                     if !state.path.isEmpty { return .path(.pop) }
+                    // An Enter waiting for the results is withdrawn, and nothing else happens in the same press.
+                    if state.search.pendingOpen != nil { return .search(.firstResultRequestCancelled) }
                     return state.search.mode == .user ? .search(.modeToggled) : .finished
                 case .search, .screen:
                     return nil

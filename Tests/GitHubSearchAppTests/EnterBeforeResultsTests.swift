@@ -1,0 +1,107 @@
+import Foundation
+import GitHubSearch
+import RxTerminal
+import XCTest
+
+@testable import github_search
+
+/// Enter pressed before the results of the text typed came, in the interactive app offline (`HeadlessApp`, virtual
+/// time): the first result opens when it arrives, the status bar says so meanwhile, and whatever changes what the
+/// Enter meant (other text, Tab, Esc, a search that finds nothing) drops it.
+final class EnterBeforeResultsTests: HeadlessAppTestCase {
+    /// The full name of the repository whose detail is on top, if one is.
+    private func detailShown(_ app: HeadlessApp) -> String? {
+        guard case .detail(let detail)? = app.state?.path.top?.screen else { return nil }
+        return detail.repository.fullName
+    }
+
+    private func status(_ app: HeadlessApp) -> String { app.lines.last ?? "" }
+
+    /// Sends `keys` in one burst, as a fast typist or a script does: no time passes between them.
+    private func burst(_ app: HeadlessApp, _ keys: [Key]) {
+        for key in keys { app.screen.send(key) }
+    }
+
+    func testEnterWhileTheTextSettlesOpensItsFirstResultWhenItArrives() throws {
+        try withApp { app in
+            app.type("rxswift", settle: 100)
+            app.press(.enter)
+            XCTAssertNil(detailShown(app), app.shown)
+            XCTAssertTrue(
+                status(app).hasPrefix(" Opening the first result for \u{201C}rxswift\u{201D} when it arrives…"),
+                app.shown)
+            XCTAssertTrue(status(app).hasSuffix("Tab user · Esc cancel"), app.shown)
+            app.advance(by: 1000)
+            XCTAssertEqual(detailShown(app), "ReactiveX/RxSwift", app.shown)
+            app.press(.escape)
+            XCTAssertEqual(app.highlighted?.hasPrefix("› RxSwift  ReactiveX/RxSwift"), true, app.shown)
+            XCTAssertEqual(status(app).hasSuffix("Tab user · Esc quit"), true, app.shown)
+        }
+    }
+
+    func testTextAndEnterInOneBurstOpenTheNewTextsFirstResultNeverTheOldOnes() throws {
+        try withApp { app in
+            app.type("realm")
+            XCTAssertEqual(app.highlighted?.contains("realm/"), true, app.shown)
+            burst(app, Array(repeating: Key.backspace, count: 5) + "rxswift".map { Key.character($0) } + [.enter])
+            XCTAssertNil(detailShown(app), "realm's row on screen is not the one Enter meant\n" + app.shown)
+            XCTAssertEqual(app.state?.search.pendingOpen, "rxswift")
+            app.advance(by: 1000)
+            XCTAssertEqual(detailShown(app), "ReactiveX/RxSwift", app.shown)
+        }
+    }
+
+    func testEnterThenOtherTextOpensNothing() throws {
+        try withApp { app in
+            app.type("rxswift", settle: 100)
+            app.press(.enter)
+            XCTAssertTrue(status(app).contains("Opening the first result"), app.shown)
+            app.press(.backspace)
+            XCTAssertTrue(status(app).hasPrefix(" Searching \u{201C}rxswif\u{201D}…"), app.shown)
+            app.advance(by: 1000)
+            XCTAssertNil(detailShown(app), app.shown)
+            XCTAssertNotNil(app.highlighted, app.shown)
+        }
+    }
+
+    func testEscAfterEnterCancelsTheOpenWithoutQuittingAndTheNextEscQuits() throws {
+        try withApp { app in
+            app.type("rxswift", settle: 100)
+            app.press(.enter, .escape)
+            XCTAssertEqual(app.state?.isFinished, false, app.shown)
+            XCTAssertTrue(status(app).hasPrefix(" Searching \u{201C}rxswift\u{201D}…"), app.shown)
+            XCTAssertTrue(status(app).hasSuffix("Tab user · Esc quit"), app.shown)
+            app.advance(by: 1000)
+            XCTAssertNil(detailShown(app), app.shown)
+            XCTAssertEqual(app.highlighted?.hasPrefix("› RxSwift  ReactiveX/RxSwift"), true, app.shown)
+            app.press(.escape)
+            XCTAssertEqual(app.state?.isFinished, true, app.shown)
+        }
+    }
+
+    func testEnterThenTabOpensNothingWhenTheSearchComesBack() throws {
+        try withApp { app in
+            app.type("rxswift", settle: 100)
+            app.press(.enter)
+            XCTAssertNotNil(app.state?.search.pendingOpen, app.shown)
+            app.press(.tab)
+            app.press(.tab, settle: 1000)
+            XCTAssertEqual(app.highlighted?.hasPrefix("› RxSwift  ReactiveX/RxSwift"), true, app.shown)
+            XCTAssertNil(detailShown(app), app.shown)
+        }
+    }
+
+    func testEnterForATextThatFindsNothingSaysSoAndOpensNothing() throws {
+        try withApp { app in
+            app.type("zzqqxx", settle: 100)
+            app.press(.enter)
+            XCTAssertTrue(status(app).contains("Opening the first result for \u{201C}zzqqxx\u{201D}"), app.shown)
+            app.advance(by: 1000)
+            XCTAssertNil(detailShown(app), app.shown)
+            let none = "No repositories match \u{201C}zzqqxx\u{201D} in the bundled catalog"
+            XCTAssertTrue(app.lines.contains { $0.contains(none) }, app.shown)
+            XCTAssertFalse(status(app).contains("Opening"), app.shown)
+            XCTAssertNil(app.state?.search.pendingOpen)
+        }
+    }
+}
