@@ -72,7 +72,9 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
         do {
             data = try Data(contentsOf: fileURL)
         } catch {
-            if !FileManager.default.fileExists(atPath: fileURL.path) { return SavedPlacesLoad(places: []) }
+            // Told by the error itself, not by asking afterwards whether the file exists: another window may
+            // save it in between, and a file missing when read is no places, not an unreadable file.
+            if Self.isMissingFile(error) { return SavedPlacesLoad(places: []) }
             return SavedPlacesLoad(
                 places: [],
                 notice: "Could not read the saved places at \(fileURL.path) (\(SavedPlacesError.reason(error))); "
@@ -231,6 +233,20 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
                 + "\(sizeLimit >> 20) MB); it was left as it is and will not be overwritten."
         }
         return nil
+    }
+
+    /// Whether `error`, thrown reading a file, says there is no file at its path (`ENOENT`, here or under it).
+    static func isMissingFile(_ error: Error) -> Bool {
+        var current = error as NSError
+        for _ in 0..<8 {
+            if current.domain == NSCocoaErrorDomain, current.code == CocoaError.fileReadNoSuchFile.rawValue {
+                return true
+            }
+            if current.domain == NSPOSIXErrorDomain, current.code == Int(ENOENT) { return true }
+            guard let underlying = current.userInfo[NSUnderlyingErrorKey] as? NSError else { break }
+            current = underlying
+        }
+        return false
     }
 
     /// `20261130T123456Z`: a file-name-safe UTC time stamp.

@@ -44,14 +44,22 @@ final class SavedPlacesTwoProcessesTests: XCTestCase {
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         child.arguments = ["WeatherTests.SavedPlacesTwoProcessesTests/testTwoProcessesSavingAtOnceKeepEveryPlace"]
         child.environment = environment.merging([Self.fileVariable: file.path, Self.prefixVariable: "B"]) { $1 }
-        child.standardOutput = FileHandle.nullDevice
-        child.standardError = FileHandle.nullDevice
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The child's output, to say why it failed when it does.
+        let output = folder.appendingPathComponent("child.log")
+        XCTAssertTrue(FileManager.default.createFile(atPath: output.path, contents: nil))
+        let outputHandle = try FileHandle(forWritingTo: output)
+        defer { try? outputHandle.close() }
+        child.standardOutput = outputHandle
+        child.standardError = outputHandle
         XCTAssertEqual(mkfifo(file.path + ".start", 0o600), 0)
         try child.run()
         try Self.addPlaces(to: file, prefix: "A", start: file.path + ".start", reading: false)
         child.waitUntilExit()
-        XCTAssertEqual(child.terminationStatus, 0)
+        XCTAssertEqual(
+            child.terminationStatus, 0,
+            "the child \(child.terminationReason == .exit ? "exited" : "was killed by a signal"):\n"
+                + String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self).suffix(3000))
         let loaded = SavedPlacesStore(fileURL: file).load()
         let names = Set(loaded.places.map(\.name))
         XCTAssertNil(
