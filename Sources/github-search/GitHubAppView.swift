@@ -8,9 +8,10 @@ import RxTerminal
 /// top, one page shown at a time; the View and the UserInteractable of the app's loop.
 ///
 /// The search page is `GitHubSearchView`, fed its slice of the state; the top screen is shown with `bindTop`, and
-/// each owner screen's list is kept with `bindStack` from its push to its pop (a popped one's request is disposed). Keys: Esc goes back (and quits from the
-/// search); on a detail, Enter or `o` opens the repository and `u` shows the owner's repositories; other keys go to
-/// the page on show.
+/// each owner screen's list is kept with `bindStack` from its push to its pop (a popped one's request is disposed).
+/// Keys: Esc goes back (and quits from the search; in user mode it first withdraws an Enter waiting for a login's
+/// repositories); on a detail, Enter or `o` opens the repository and `u` shows the owner's repositories; other keys
+/// go to the page on show.
 final class GitHubAppView: View, StateReadingInteractable {
     typealias State = GitHubAppState
     typealias Event = GitHubAppEvent
@@ -39,7 +40,14 @@ final class GitHubAppView: View, StateReadingInteractable {
     /// The user's events; which screen a key is for is read from the loop's states.
     func interact(stateStream: Observable<GitHubAppState>) -> Observable<GitHubAppEvent> {
         let keys = keyPresses.asObservable().withLatestFrom(stateStream) { ($0, $1.path.top) }.share()
-        let back = keys.filter { $0.0 == .escape }.map { _ in GitHubAppEvent.back }
+        // On the search page, Esc withdraws an Enter waiting for a login's repositories, and does nothing else.
+        let search = search
+        let back = keys.filter { $0.0 == .escape }.withLatestFrom(search.userOpenPending) { ($0.1, $1) }
+            .compactMap { top, userOpenPending -> GitHubAppEvent? in
+                guard top == nil, userOpenPending else { return .back }
+                search.cancelUserOpen()
+                return nil
+            }
         let detailKeys = keys.compactMap { key, top -> GitHubAppEvent? in
             guard let element = top, case .detail = element.screen else { return nil }
             switch key {
@@ -48,7 +56,8 @@ final class GitHubAppView: View, StateReadingInteractable {
             default: return nil
             }
         }
-        let selected = Observable.merge(search.selected, owner.selected).map { GitHubAppEvent.repositorySelected($0) }
+        let selected = Observable.merge(search.selected, search.userOpened, owner.selected)
+            .map { GitHubAppEvent.repositorySelected($0) }
         return Observable.merge(
             GitHubAppChildren.search.events(of: search, states: stateStream), selected, back, detailKeys)
     }

@@ -10,7 +10,9 @@ import RxTerminal
 /// through their `.rx` bindings, and turns what the user does into `GitHubSearchEvent`s. It decides nothing: the
 /// events carry what was on screen (the next-page link); the controller and model do the rest. Enter on a row is
 /// `selected`, which `GitHubAppView` turns into a pushed detail; Enter with no row of the text on screen to choose
-/// is `firstResultRequested`, which the model keeps for the text's results when they are awaited.
+/// is `firstResultRequested`, which the model keeps for the text's results when they are awaited. In user mode
+/// Enter goes to the view model, which says what it opens (`userOpened`): the login's row, or its first repository
+/// when its list arrives.
 ///
 /// Each mode keeps its own text: Tab puts the search aside and shows the login typed last in user mode (empty the
 /// first time), and Tab again brings the search back, so a login is never appended to a search.
@@ -31,17 +33,28 @@ final class GitHubSearchView: View, StateReadingInteractable {
 
     /// Every key the screen decoded while this page is on show; the view uses Tab.
     let keyPresses = PublishSubject<Key>()
-    /// The repository under the selection when Enter was pressed, unless the field held an edit the loop had not
-    /// had yet (typed in the same burst as the Enter): the rows on screen were then the old text's, on their way out,
-    /// and the Enter is `firstResultRequested` instead.
+    /// The repository under the selection when Enter was pressed in the search, unless the field held an edit the
+    /// loop had not had yet (typed in the same burst as the Enter): the rows on screen were then the old text's, on
+    /// their way out, and the Enter is `firstResultRequested` instead. (User mode's Enter is `userOpened`'s.)
     var selected: Observable<Repository> {
-        list.rx.modelSelected(Repository.self).filter { [weak self] _ in self?.enterCameWithEdits == false }
+        list.rx.modelSelected(Repository.self).filter { [weak self] _ in self?.enterChoosesRow == true }
     }
 
-    /// Whether the last Enter came in the same burst as edits the loop had not had yet. Set when the screen sends
-    /// the key to `keyPresses`, before the list sees it (the edits are handed on then, and the rows may not have
-    /// changed yet).
-    private var enterCameWithEdits = false
+    /// What Enter opens in user mode, as the view model decides (`UserRepositoriesViewModel.opened`).
+    var userOpened: Observable<Repository> { userMode.opened.asObservable() }
+
+    /// Whether an Enter waits for a login's repositories (user mode).
+    var userOpenPending: Observable<Bool> { userMode.pendingOpen.asObservable().map { $0 != nil } }
+
+    /// Withdraws the Enter waiting for a login's repositories (Esc).
+    func cancelUserOpen() {
+        userMode.openCancelled.accept(())
+    }
+
+    /// Whether the last Enter chose the row under the selection: in the search, with no edits the loop had not had
+    /// yet. Set when the screen sends the key to `keyPresses`, before the list sees it (the edits are handed on
+    /// then, and the rows may not have changed yet).
+    private var enterChoosesRow = false
 
     /// The field's edits as the loop gets them: those of one burst as one change, before anything else done in the
     /// same burst.
@@ -90,7 +103,13 @@ final class GitHubSearchView: View, StateReadingInteractable {
         .share()
         let typed = texts.filter { $0.1 == .repositories }.map { GitHubSearchEvent.searchTextChanged($0.0) }
         let login = texts.filter { $0.1 == .user }.map { GitHubSearchEvent.loginChanged($0.0 ?? "") }
-        let tab = keyPresses.filter { $0 == .tab }.do(onNext: { _ in edits.flush() })
+        let userMode = userMode
+        // Tab also withdraws an Enter waiting for a login's repositories.
+        let tab = keyPresses.filter { $0 == .tab }
+            .do(onNext: { _ in
+                edits.flush()
+                userMode.openCancelled.accept(())
+            })
             .map { _ in GitHubSearchEvent.modeToggled }
         let retry = keyPresses.filter { $0 == .ctrl("r") }.do(onNext: { _ in edits.flush() })
             .withLatestFrom(stateStream)
@@ -108,14 +127,20 @@ final class GitHubSearchView: View, StateReadingInteractable {
             .map { _ in GitHubSearchEvent.searchTextChanged(field.text) }
         // Enter with no row of the text on screen to choose (none listed yet, or the old text's, with edits of the
         // same burst not handed on): the edits go first, then the request, which the model keeps only while the
-        // text's results are awaited.
+        // text's results are awaited. In user mode the edits go first too, then the Enter, with the login typed and
+        // the row highlighted, to the view model, which decides what it opens.
         let list = list
-        let enter = keyPresses.filter { $0 == .enter }.compactMap { [weak self] _ -> GitHubSearchEvent? in
-            let withEdits = edits.hasPendingEdits
-            self?.enterCameWithEdits = withEdits
-            edits.flush()
-            return withEdits || list.highlightedRepository == nil ? .firstResultRequested : nil
-        }
+        let enter = keyPresses.filter { $0 == .enter }.withLatestFrom(stateStream) { _, state in state.mode }
+            .compactMap { [weak self] mode -> GitHubSearchEvent? in
+                let withEdits = edits.hasPendingEdits
+                self?.enterChoosesRow = mode == .repositories && !withEdits
+                edits.flush()
+                guard mode == .repositories else {
+                    userMode.enterPressed.accept(.init(login: field.text, highlighted: list.highlightedRepository))
+                    return nil
+                }
+                return withEdits || list.highlightedRepository == nil ? .firstResultRequested : nil
+            }
         let bottom = list.rx.reachedBottom.withLatestFrom(stateStream).compactMap { state -> GitHubSearchEvent? in
             guard state.mode == .repositories, !state.isLoadingMore, let next = state.nextPageURL else { return nil }
             return .scrolledToBottom(nextPage: next)
@@ -188,9 +213,11 @@ final class GitHubSearchView: View, StateReadingInteractable {
             }
             .distinctUntilChanged()
             .bind(to: status.rx.left),
-            stateStream.map { $0.openMessage ?? GitHubSearchView.keyHints($0) }
-                .distinctUntilChanged()
-                .bind(to: status.rx.right),
+            Observable.combineLatest(stateStream, userMode.pendingOpen.asObservable()) { state, userOpen in
+                state.openMessage ?? GitHubSearchView.keyHints(state, userOpenPending: userOpen != nil)
+            }
+            .distinctUntilChanged()
+            .bind(to: status.rx.right),
             stateStream.pulse(\.$toast).compactMap { $0 }.bind(to: toast.rx.message),
             // A failed login's whole sentence, which the status bar may cut; the list says it too when empty.
             userMode.failure.asObservable().compactMap { $0 }.bind(to: toast.rx.message),
@@ -198,10 +225,11 @@ final class GitHubSearchView: View, StateReadingInteractable {
     }
 
     /// The status bar's key hints for what `state` shows: what each key does in the mode shown (in user mode Tab and
-    /// Esc both return to the search; only the search's Esc quits, unless an Enter waits for the results: Esc
-    /// cancels that first).
-    static func keyHints(_ state: GitHubSearchState) -> String {
+    /// Esc both return to the search; only the search's Esc quits, unless an Enter waits for the results, or in user
+    /// mode for the login's repositories (`userOpenPending`): Esc cancels that first).
+    static func keyHints(_ state: GitHubSearchState, userOpenPending: Bool = false) -> String {
         if state.pendingOpen != nil { return "Tab user · Esc cancel" }
+        if state.mode == .user, userOpenPending { return "Tab search · Esc cancel" }
         switch state.mode {
         case .repositories: return "↑↓ move · Enter details · Tab user · Esc quit"
         case .user: return "↑↓ move · Enter details · Tab/Esc search"

@@ -38,9 +38,9 @@ struct Options: Equatable {
 
         Search GitHub repositories as you type, in the terminal. Tab switches to a user's repositories (each
         mode keeps its own text), Up/Down/PageUp/PageDown move, Enter shows the repository's details (pressed
-        before the results came, the first result's when they come; Esc cancels that). On the details, Enter
-        or o opens it in the browser and u lists the owner's repositories. Esc goes back, and quits from the
-        search; Ctrl-C quits at once.
+        before the results or the user's repositories came, the first one's when they come; Esc cancels that).
+        On the details, Enter or o opens it in the browser and u lists the owner's repositories. Esc goes back,
+        and quits from the search; Ctrl-C quits at once.
 
           --offline        search the bundled catalog of real repositories (no network): names and URLs only,
                            so it matches words and user:/org:, and names what it ignores (language:, stars:, …)

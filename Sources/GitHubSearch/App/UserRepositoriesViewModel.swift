@@ -5,10 +5,13 @@ import RxMVC
 /// The user mode (seed 002) in MVVM style: a GitHub login in, that account's repositories out.
 ///
 /// Bind the text field to `username`; bind the list to `repositories`, the spinner to `isLoading`, a label to
-/// `message`, and the empty list's text to `isPending`. The login is trimmed and must settle for `settleTime` before the request is sent; a new login
-/// disposes the previous request. "No such user" and every other failure arrive in `message` (the list empties for
-/// an unknown user and keeps the last good list otherwise). Outputs are `Driver`s: on the main scheduler (or the
-/// one `SharingScheduler.mock` sets), never failing, replaying their latest value.
+/// `message`, and the empty list's text to `isPending`. The login is trimmed and must settle for `settleTime` before
+/// the request is sent; a new login disposes the previous request. "No such user" and every other failure arrive in
+/// `message` (the list empties for an unknown user and keeps the last good list otherwise). Send Enter to
+/// `enterPressed` and Esc/Tab to `openCancelled`, and push what `opened` says: Enter pressed while the login's list
+/// is awaited opens its first repository when the list arrives (`pendingOpen`, `EnterFold`). Outputs are `Driver`s
+/// (and the `Signal` `opened`): on the main scheduler (or the one `SharingScheduler.mock` sets), never failing, the
+/// Drivers replaying their latest value.
 public final class UserRepositoriesViewModel {
     /// The login typed by the user.
     public let username: BehaviorRelay<String>
@@ -25,6 +28,18 @@ public final class UserRepositoriesViewModel {
     /// What went wrong with the latest login, whole (`message` says it too, but a status bar cuts it), `nil` while
     /// it has not failed: for a list's empty text or a toast, where a long sentence can be read.
     public let failure: Driver<String?>
+    /// Enter in the list: the login in the field when it was pressed and the row shown highlighted.
+    public let enterPressed = PublishRelay<Enter>()
+    /// Esc or Tab: an Enter waiting for the login's repositories is withdrawn (nothing opens when they come).
+    public let openCancelled = PublishRelay<Void>()
+    /// The login whose first repository opens when its list arrives: Enter was pressed while it was awaited, with
+    /// no row of it shown. `nil` while no Enter waits; dropped by another login, `openCancelled`, a failed lookup and
+    /// an empty list. `message` says it meanwhile.
+    public let pendingOpen: Driver<String?>
+    /// What Enter opens: at once, the row highlighted when the list shown is the login's (never a row of a previous
+    /// login, still shown while the next one is looked up); for an Enter that waited, the login's first repository
+    /// when its list arrives.
+    public let opened: Signal<Repository>
 
     /// What one login led to.
     enum Lookup: Equatable {
@@ -96,9 +111,26 @@ public final class UserRepositoriesViewModel {
             }
             .distinctUntilChanged()
             .asDriver(onErrorJustReturn: false)
+        let enters = Observable.merge(
+            enterPressed.map { EnterFold.Input.enter($0) }, openCancelled.map { EnterFold.Input.cancel },
+            lookups.map { EnterFold.Input.lookup($0) }
+        )
+        .scan(EnterFold()) { fold, input in
+            var fold = fold
+            fold.apply(input)
+            return fold
+        }
+        .share(replay: 1)
+        pendingOpen = enters.map(\.pending).distinctUntilChanged().asDriver(onErrorJustReturn: nil)
+        // The first fold a subscriber gets opens nothing: the first subscriber's is the lookup it started with, a
+        // later one's is the replayed latest, whose open was already told.
+        opened = enters.skip(1).compactMap(\.open).asSignal(onErrorSignalWith: .empty())
         message =
-            lookups
-            .map { Self.message(for: $0, offline: offline) }
+            enters
+            .map { fold in
+                guard let pending = fold.pending else { return Self.message(for: fold.lookup, offline: offline) }
+                return "Opening the first repository of \u{201C}\(pending)\u{201D} when it arrives…"
+            }
             .distinctUntilChanged()
             .asDriver(onErrorJustReturn: "")
         failure =
