@@ -72,9 +72,11 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
         do {
             data = try Data(contentsOf: fileURL)
         } catch {
-            // Told by the error itself, not by asking afterwards whether the file exists: another window may
-            // save it in between, and a file missing when read is no places, not an unreadable file.
-            if Self.isMissingFile(error) { return SavedPlacesLoad(places: []) }
+            // Told by the error itself first, not by asking afterwards whether the file exists: another window may
+            // save it in between, and a file missing when read is no places, not an unreadable file. (Foundation
+            // reports a path through a file, ENOTDIR, with no code of its own: for other errors the path is
+            // looked at too.)
+            if Self.isMissingFile(error) || Self.isAbsent(fileURL) { return SavedPlacesLoad(places: []) }
             return SavedPlacesLoad(
                 places: [],
                 notice: "Could not read the saved places at \(fileURL.path) (\(SavedPlacesError.reason(error))); "
@@ -235,18 +237,28 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
         return nil
     }
 
-    /// Whether `error`, thrown reading a file, says there is no file at its path (`ENOENT`, here or under it).
+    /// Whether `error`, thrown reading a file, says there is no file at its path: none there (`ENOENT`), or a file
+    /// where a folder of the path should be (`ENOTDIR`, which saving then names); here or in an error under it.
     static func isMissingFile(_ error: Error) -> Bool {
         var current = error as NSError
         for _ in 0..<8 {
             if current.domain == NSCocoaErrorDomain, current.code == CocoaError.fileReadNoSuchFile.rawValue {
                 return true
             }
-            if current.domain == NSPOSIXErrorDomain, current.code == Int(ENOENT) { return true }
+            if current.domain == NSPOSIXErrorDomain, current.code == Int(ENOENT) || current.code == Int(ENOTDIR) {
+                return true
+            }
             guard let underlying = current.userInfo[NSUnderlyingErrorKey] as? NSError else { break }
             current = underlying
         }
         return false
+    }
+
+    /// Whether nothing is at `url`'s path, or a file stands where one of its folders should be.
+    static func isAbsent(_ url: URL) -> Bool {
+        var info = stat()
+        guard stat(url.path, &info) != 0 else { return false }
+        return errno == ENOENT || errno == ENOTDIR
     }
 
     /// `20261130T123456Z`: a file-name-safe UTC time stamp.
