@@ -130,9 +130,14 @@ final class GitHubSearchView: View, StateReadingInteractable {
         // text's results are awaited. In user mode the edits go first too, then the Enter, with the login typed and
         // the row highlighted, to the view model, which decides what it opens.
         let list = list
-        let enter = keyPresses.filter { $0 == .enter }.withLatestFrom(stateStream) { _, state in state.mode }
-            .compactMap { [weak self] mode -> GitHubSearchEvent? in
-                let withEdits = edits.hasPendingEdits
+        let enter = keyPresses.filter { $0 == .enter }.withLatestFrom(stateStream)
+            .compactMap { [weak self] state -> GitHubSearchEvent? in
+                let mode = state.mode
+                // Edits that leave the query of the rows on screen as it is (a space at the end) leave them the
+                // text's: the Enter chooses one of them.
+                let withEdits =
+                    edits.hasPendingEdits
+                    && field.text.trimmingCharacters(in: .whitespacesAndNewlines) != state.resultsQuery
                 self?.enterChoosesRow = mode == .repositories && !withEdits
                 edits.flush()
                 guard mode == .repositories else {

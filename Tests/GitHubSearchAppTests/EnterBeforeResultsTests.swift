@@ -51,6 +51,18 @@ final class EnterBeforeResultsTests: HeadlessAppTestCase {
         }
     }
 
+    func testASpaceAndEnterInOneBurstOverTheTextsRowsOpenTheHighlightedOne() throws {
+        try withApp { app in
+            app.type("realm")
+            let highlighted = try XCTUnwrap(app.highlighted, app.shown)
+            // The space leaves the query as it was: the rows on screen are still the text's, and Enter chooses one.
+            burst(app, [.character(" "), .enter])
+            app.advance(by: 1000)
+            let shown = try XCTUnwrap(detailShown(app), app.shown)
+            XCTAssertTrue(highlighted.contains(shown), "\(shown) is not the row highlighted: \(highlighted)")
+        }
+    }
+
     func testEnterThenOtherTextOpensNothing() throws {
         try withApp { app in
             app.type("rxswift", settle: 100)
