@@ -8,21 +8,15 @@ import RxTesting
 import XCTest
 
 /// The whole search loop — controller, model, states — headless in virtual time (1 tick = 1 ms).
-final class GitHubSearchLoopTests: RxTestCase {
-    private var scheduler: TestScheduler!
-    private var api: StubGitHubAPI!
+final class GitHubSearchLoopTests: StubGitHubTestCase {
     private var opener: RecordingOpener!
 
     override func setUp() {
         super.setUp()
-        scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-        api = StubGitHubAPI(scheduler: scheduler)
         opener = RecordingOpener()
     }
 
     override func tearDown() {
-        scheduler = nil
-        api = nil
         opener = nil
         super.tearDown()
     }

@@ -5,23 +5,12 @@ import RxTesting
 import XCTest
 
 /// The user mode's view model in virtual time (1 tick = 1 ms), its Drivers delivered on the test scheduler.
-final class UserRepositoriesViewModelTests: RxTestCase {
-    private var scheduler: TestScheduler!
-    private var api: StubGitHubAPI!
-
+final class UserRepositoriesViewModelTests: StubGitHubTestCase {
     override func setUp() {
         super.setUp()
-        scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-        api = StubGitHubAPI(scheduler: scheduler)
         api.userAnswers["octo"] = .success(
             StubGitHubAPI.page(["hello", "world"], next: URL(string: "https://api.github.com/users/octo/repos?page=2")))
         api.userAnswers["empty"] = .success(StubGitHubAPI.page([]))
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        api = nil
-        super.tearDown()
     }
 
     private struct Recording {

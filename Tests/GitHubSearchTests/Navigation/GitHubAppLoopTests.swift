@@ -8,32 +8,17 @@ import XCTest
 
 /// Every screen of the app through the exhaustive `LoopTester`, in virtual time (1 tick = 1 ms): the search at the
 /// bottom, a repository's detail and an owner's list pushed over it, Esc popping and finally leaving.
-final class GitHubAppLoopTests: RxTestCase {
-    private var scheduler: TestScheduler!
-    private var api: StubGitHubAPI!
+final class GitHubAppLoopTests: StubGitHubTestCase {
     private var opener: RecordingOpener!
 
     override func setUp() {
         super.setUp()
-        scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-        api = StubGitHubAPI(scheduler: scheduler)
         opener = RecordingOpener()
     }
 
     override func tearDown() {
-        scheduler = nil
-        api = nil
         opener = nil
         super.tearDown()
-    }
-
-    private func appTester(opener: URLOpener?) -> LoopTester<
-        GitHubAppModel, ComposedController<GitHubAppState, GitHubAppEvent, GitHubAppAction>
-    > {
-        let search = GitHubSearchController(api: api, scheduler: scheduler, opener: opener)
-        return LoopTester(
-            model: GitHubAppModel(), controller: GitHubAppController.composed(search: search, opener: opener),
-            scheduler: scheduler)
     }
 
     private let rx = StubGitHubAPI.repository("rx", owner: "ReactiveX")

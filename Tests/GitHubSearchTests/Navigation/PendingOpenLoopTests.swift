@@ -9,31 +9,7 @@ import XCTest
 /// Enter pressed before the results of the text on screen came, through the whole app's loop (`LoopTester`, 1 tick =
 /// 1 ms, the stub answering 100 ms after the 500 ms settle time): the first result opens when it arrives, as Enter
 /// on it would have, and only a result of the query Enter was pressed for.
-final class PendingOpenLoopTests: RxTestCase {
-    private var scheduler: TestScheduler!
-    private var api: StubGitHubAPI!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-        api = StubGitHubAPI(scheduler: scheduler)
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        api = nil
-        super.tearDown()
-    }
-
-    private func appTester() -> LoopTester<
-        GitHubAppModel, ComposedController<GitHubAppState, GitHubAppEvent, GitHubAppAction>
-    > {
-        let search = GitHubSearchController(api: api, scheduler: scheduler, opener: nil)
-        return LoopTester(
-            model: GitHubAppModel(), controller: GitHubAppController.composed(search: search, opener: nil),
-            scheduler: scheduler)
-    }
-
+final class PendingOpenLoopTests: StubGitHubTestCase {
     private let rxSwift = StubGitHubAPI.repository("RxSwift", owner: "ReactiveX")
     private let rxCocoa = StubGitHubAPI.repository("RxCocoa", owner: "ReactiveX")
 
