@@ -9,33 +9,20 @@ import XCTest
 /// time): the first result opens when it arrives, the status bar says so meanwhile, and whatever changes what the
 /// Enter meant (other text, Tab, Esc, a search that finds nothing) drops it.
 final class EnterBeforeResultsTests: HeadlessAppTestCase {
-    /// The full name of the repository whose detail is on top, if one is.
-    private func detailShown(_ app: HeadlessApp) -> String? {
-        guard case .detail(let detail)? = app.state?.path.top?.screen else { return nil }
-        return detail.repository.fullName
-    }
-
-    private func status(_ app: HeadlessApp) -> String { app.lines.last ?? "" }
-
-    /// Sends `keys` in one burst, as a fast typist or a script does: no time passes between them.
-    private func burst(_ app: HeadlessApp, _ keys: [Key]) {
-        for key in keys { app.screen.send(key) }
-    }
-
     func testEnterWhileTheTextSettlesOpensItsFirstResultWhenItArrives() throws {
         try withApp { app in
             app.type("rxswift", settle: 100)
             app.press(.enter)
-            XCTAssertNil(detailShown(app), app.shown)
+            XCTAssertNil(app.detailShown, app.shown)
             XCTAssertTrue(
-                status(app).hasPrefix(" Opening the first result for \u{201C}rxswift\u{201D} when it arrives…"),
+                app.statusLine.hasPrefix(" Opening the first result for \u{201C}rxswift\u{201D} when it arrives…"),
                 app.shown)
-            XCTAssertTrue(status(app).hasSuffix("Tab user · Esc cancel"), app.shown)
+            XCTAssertTrue(app.statusLine.hasSuffix("Tab user · Esc cancel"), app.shown)
             app.advance(by: 1000)
-            XCTAssertEqual(detailShown(app), "ReactiveX/RxSwift", app.shown)
+            XCTAssertEqual(app.detailShown, "ReactiveX/RxSwift", app.shown)
             app.press(.escape)
             XCTAssertEqual(app.highlighted?.hasPrefix("› RxSwift  ReactiveX/RxSwift"), true, app.shown)
-            XCTAssertEqual(status(app).hasSuffix("Tab user · Esc quit"), true, app.shown)
+            XCTAssertEqual(app.statusLine.hasSuffix("Tab user · Esc quit"), true, app.shown)
         }
     }
 
@@ -43,11 +30,11 @@ final class EnterBeforeResultsTests: HeadlessAppTestCase {
         try withApp { app in
             app.type("realm")
             XCTAssertEqual(app.highlighted?.contains("realm/"), true, app.shown)
-            burst(app, Array(repeating: Key.backspace, count: 5) + "rxswift".map { Key.character($0) } + [.enter])
-            XCTAssertNil(detailShown(app), "realm's row on screen is not the one Enter meant\n" + app.shown)
+            app.burst(Array(repeating: Key.backspace, count: 5) + "rxswift".map { Key.character($0) } + [.enter])
+            XCTAssertNil(app.detailShown, "realm's row on screen is not the one Enter meant\n" + app.shown)
             XCTAssertEqual(app.state?.search.pendingOpen, "rxswift")
             app.advance(by: 1000)
-            XCTAssertEqual(detailShown(app), "ReactiveX/RxSwift", app.shown)
+            XCTAssertEqual(app.detailShown, "ReactiveX/RxSwift", app.shown)
         }
     }
 
@@ -56,9 +43,9 @@ final class EnterBeforeResultsTests: HeadlessAppTestCase {
             app.type("realm")
             let highlighted = try XCTUnwrap(app.highlighted, app.shown)
             // The space leaves the query as it was: the rows on screen are still the text's, and Enter chooses one.
-            burst(app, [.character(" "), .enter])
+            app.burst([.character(" "), .enter])
             app.advance(by: 1000)
-            let shown = try XCTUnwrap(detailShown(app), app.shown)
+            let shown = try XCTUnwrap(app.detailShown, app.shown)
             XCTAssertTrue(highlighted.contains(shown), "\(shown) is not the row highlighted: \(highlighted)")
         }
     }
@@ -67,11 +54,11 @@ final class EnterBeforeResultsTests: HeadlessAppTestCase {
         try withApp { app in
             app.type("rxswift", settle: 100)
             app.press(.enter)
-            XCTAssertTrue(status(app).contains("Opening the first result"), app.shown)
+            XCTAssertTrue(app.statusLine.contains("Opening the first result"), app.shown)
             app.press(.backspace)
-            XCTAssertTrue(status(app).hasPrefix(" Searching \u{201C}rxswif\u{201D}…"), app.shown)
+            XCTAssertTrue(app.statusLine.hasPrefix(" Searching \u{201C}rxswif\u{201D}…"), app.shown)
             app.advance(by: 1000)
-            XCTAssertNil(detailShown(app), app.shown)
+            XCTAssertNil(app.detailShown, app.shown)
             XCTAssertNotNil(app.highlighted, app.shown)
         }
     }
@@ -81,10 +68,10 @@ final class EnterBeforeResultsTests: HeadlessAppTestCase {
             app.type("rxswift", settle: 100)
             app.press(.enter, .escape)
             XCTAssertEqual(app.state?.isFinished, false, app.shown)
-            XCTAssertTrue(status(app).hasPrefix(" Searching \u{201C}rxswift\u{201D}…"), app.shown)
-            XCTAssertTrue(status(app).hasSuffix("Tab user · Esc quit"), app.shown)
+            XCTAssertTrue(app.statusLine.hasPrefix(" Searching \u{201C}rxswift\u{201D}…"), app.shown)
+            XCTAssertTrue(app.statusLine.hasSuffix("Tab user · Esc quit"), app.shown)
             app.advance(by: 1000)
-            XCTAssertNil(detailShown(app), app.shown)
+            XCTAssertNil(app.detailShown, app.shown)
             XCTAssertEqual(app.highlighted?.hasPrefix("› RxSwift  ReactiveX/RxSwift"), true, app.shown)
             app.press(.escape)
             XCTAssertEqual(app.state?.isFinished, true, app.shown)
@@ -99,7 +86,7 @@ final class EnterBeforeResultsTests: HeadlessAppTestCase {
             app.press(.tab)
             app.press(.tab, settle: 1000)
             XCTAssertEqual(app.highlighted?.hasPrefix("› RxSwift  ReactiveX/RxSwift"), true, app.shown)
-            XCTAssertNil(detailShown(app), app.shown)
+            XCTAssertNil(app.detailShown, app.shown)
         }
     }
 
@@ -107,12 +94,12 @@ final class EnterBeforeResultsTests: HeadlessAppTestCase {
         try withApp { app in
             app.type("zzqqxx", settle: 100)
             app.press(.enter)
-            XCTAssertTrue(status(app).contains("Opening the first result for \u{201C}zzqqxx\u{201D}"), app.shown)
+            XCTAssertTrue(app.statusLine.contains("Opening the first result for \u{201C}zzqqxx\u{201D}"), app.shown)
             app.advance(by: 1000)
-            XCTAssertNil(detailShown(app), app.shown)
+            XCTAssertNil(app.detailShown, app.shown)
             let none = "No repositories match \u{201C}zzqqxx\u{201D} in the bundled catalog"
             XCTAssertTrue(app.lines.contains { $0.contains(none) }, app.shown)
-            XCTAssertFalse(status(app).contains("Opening"), app.shown)
+            XCTAssertFalse(app.statusLine.contains("Opening"), app.shown)
             XCTAssertNil(app.state?.search.pendingOpen)
         }
     }

@@ -10,35 +10,21 @@ import XCTest
 /// whatever changes what the Enter meant (another login, Tab, Esc, a failed lookup) drops it. A row of another
 /// login never opens.
 final class EnterBeforeUserRepositoriesTests: HeadlessAppTestCase {
-    /// The full name of the repository whose detail is on top, if one is.
-    private func detailShown(_ app: HeadlessApp) -> String? {
-        guard case .detail(let detail)? = app.state?.path.top?.screen else { return nil }
-        return detail.repository.fullName
-    }
-
-    private func status(_ app: HeadlessApp) -> String { app.lines.last ?? "" }
-
-    /// Sends `keys` in one burst, as a fast typist or a script does: no time passes between them.
-    private func burst(_ app: HeadlessApp, _ text: String, then keys: Key...) {
-        for character in text { app.screen.send(.character(character)) }
-        for key in keys { app.screen.send(key) }
-    }
-
     func testLoginAndEnterInOneBurstOpenTheLoginsFirstRepositoryWhenItArrives() throws {
         try withApp { app in
             app.press(.tab)
-            burst(app, "ReactiveX", then: .enter)
+            app.burst("ReactiveX", then: .enter)
             app.advance(by: 10)
-            XCTAssertNil(detailShown(app), app.shown)
+            XCTAssertNil(app.detailShown, app.shown)
             XCTAssertTrue(
-                status(app).hasPrefix(" Opening the first repository of \u{201C}ReactiveX\u{201D} when it arrives…"),
+                app.statusLine.hasPrefix(" Opening the first repository of \u{201C}ReactiveX\u{201D} when it arrives…"),
                 app.shown)
-            XCTAssertTrue(status(app).hasSuffix("Tab search · Esc cancel"), app.shown)
+            XCTAssertTrue(app.statusLine.hasSuffix("Tab search · Esc cancel"), app.shown)
             app.advance(by: 1000)
-            XCTAssertEqual(detailShown(app), "ReactiveX/IxJS", app.shown)
+            XCTAssertEqual(app.detailShown, "ReactiveX/IxJS", app.shown)
             app.press(.escape)
             XCTAssertEqual(app.highlighted?.hasPrefix("› IxJS  ReactiveX/IxJS"), true, app.shown)
-            XCTAssertTrue(status(app).hasSuffix("Tab/Esc search"), app.shown)
+            XCTAssertTrue(app.statusLine.hasSuffix("Tab/Esc search"), app.shown)
         }
     }
 
@@ -53,9 +39,9 @@ final class EnterBeforeUserRepositoriesTests: HeadlessAppTestCase {
             app.type("ReactiveX", settle: 100)
             XCTAssertEqual(app.highlighted, appleRow, "apple's rows stay until ReactiveX's come\n" + app.shown)
             app.press(.enter)
-            XCTAssertNil(detailShown(app), "apple's row on screen is not the one Enter meant\n" + app.shown)
+            XCTAssertNil(app.detailShown, "apple's row on screen is not the one Enter meant\n" + app.shown)
             app.advance(by: 1000)
-            XCTAssertEqual(detailShown(app), "ReactiveX/IxJS", app.shown)
+            XCTAssertEqual(app.detailShown, "ReactiveX/IxJS", app.shown)
         }
     }
 
@@ -65,11 +51,11 @@ final class EnterBeforeUserRepositoriesTests: HeadlessAppTestCase {
             app.type("apple")
             XCTAssertEqual(app.highlighted?.contains("apple/"), true, app.shown)
             for _ in 0..<5 { app.screen.send(.backspace) }
-            burst(app, "ReactiveX", then: .enter)
+            app.burst("ReactiveX", then: .enter)
             app.advance(by: 10)
-            XCTAssertNil(detailShown(app), app.shown)
+            XCTAssertNil(app.detailShown, app.shown)
             app.advance(by: 1000)
-            XCTAssertEqual(detailShown(app), "ReactiveX/IxJS", app.shown)
+            XCTAssertEqual(app.detailShown, "ReactiveX/IxJS", app.shown)
         }
     }
 
@@ -78,12 +64,12 @@ final class EnterBeforeUserRepositoriesTests: HeadlessAppTestCase {
             app.press(.tab)
             app.type("ReactiveX", settle: 100)
             app.press(.enter)
-            XCTAssertTrue(status(app).contains("Opening the first repository"), app.shown)
+            XCTAssertTrue(app.statusLine.contains("Opening the first repository"), app.shown)
             for _ in 0..<9 { app.screen.send(.backspace) }
             app.type("apple", settle: 1000)
-            XCTAssertNil(detailShown(app), app.shown)
+            XCTAssertNil(app.detailShown, app.shown)
             XCTAssertEqual(app.highlighted?.contains("apple/"), true, app.shown)
-            XCTAssertFalse(status(app).contains("Opening"), app.shown)
+            XCTAssertFalse(app.statusLine.contains("Opening"), app.shown)
         }
     }
 
@@ -94,10 +80,10 @@ final class EnterBeforeUserRepositoriesTests: HeadlessAppTestCase {
             app.press(.enter, .escape)
             XCTAssertEqual(app.state?.search.mode, .user, app.shown)
             XCTAssertEqual(app.state?.isFinished, false, app.shown)
-            XCTAssertTrue(status(app).hasPrefix(" Repositories of ReactiveX…"), app.shown)
-            XCTAssertTrue(status(app).hasSuffix("Tab/Esc search"), app.shown)
+            XCTAssertTrue(app.statusLine.hasPrefix(" Repositories of ReactiveX…"), app.shown)
+            XCTAssertTrue(app.statusLine.hasSuffix("Tab/Esc search"), app.shown)
             app.advance(by: 1000)
-            XCTAssertNil(detailShown(app), app.shown)
+            XCTAssertNil(app.detailShown, app.shown)
             XCTAssertEqual(app.highlighted?.hasPrefix("› IxJS  ReactiveX/IxJS"), true, app.shown)
             app.press(.escape)
             XCTAssertEqual(app.state?.search.mode, .repositories, app.shown)
@@ -114,23 +100,24 @@ final class EnterBeforeUserRepositoriesTests: HeadlessAppTestCase {
             app.advance(by: 1000)
             app.press(.tab, settle: 1000)
             XCTAssertEqual(app.highlighted?.hasPrefix("› IxJS  ReactiveX/IxJS"), true, app.shown)
-            XCTAssertNil(detailShown(app), app.shown)
+            XCTAssertNil(app.detailShown, app.shown)
         }
     }
 
     func testEnterOnALoginTheCatalogLacksSaysSoAndOpensNothing() throws {
         try withApp { app in
             app.press(.tab)
-            burst(app, "nobody-zz", then: .enter)
+            app.burst("nobody-zz", then: .enter)
             app.advance(by: 10)
-            XCTAssertTrue(status(app).contains("Opening the first repository of \u{201C}nobody-zz\u{201D}"), app.shown)
+            XCTAssertTrue(
+                app.statusLine.contains("Opening the first repository of \u{201C}nobody-zz\u{201D}"), app.shown)
             app.advance(by: 1000)
-            XCTAssertNil(detailShown(app), app.shown)
+            XCTAssertNil(app.detailShown, app.shown)
             XCTAssertTrue(
                 app.lines.contains { $0.contains("\u{201C}nobody-zz\u{201D} is not in the offline catalog") }, app.shown
             )
-            XCTAssertFalse(status(app).contains("Opening"), app.shown)
-            XCTAssertTrue(status(app).hasSuffix("Tab/Esc search"), app.shown)
+            XCTAssertFalse(app.statusLine.contains("Opening"), app.shown)
+            XCTAssertTrue(app.statusLine.hasSuffix("Tab/Esc search"), app.shown)
         }
     }
 
@@ -138,12 +125,12 @@ final class EnterBeforeUserRepositoriesTests: HeadlessAppTestCase {
         try withApp { app in
             app.api.userFailures["ReactiveX"] = .serverError(status: 502, message: nil)
             app.press(.tab)
-            burst(app, "ReactiveX", then: .enter)
+            app.burst("ReactiveX", then: .enter)
             app.advance(by: 1000)
-            XCTAssertNil(detailShown(app), app.shown)
+            XCTAssertNil(app.detailShown, app.shown)
             let failure = GitHubAPIError.serverError(status: 502, message: nil).description
             XCTAssertTrue(app.lines.contains { $0.contains(failure) }, app.shown)
-            XCTAssertFalse(status(app).contains("Opening"), app.shown)
+            XCTAssertFalse(app.statusLine.contains("Opening"), app.shown)
         }
     }
 }

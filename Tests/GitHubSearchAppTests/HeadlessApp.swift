@@ -58,6 +58,15 @@ final class HeadlessApp: HeadlessScreen {
 
     /// The loop's latest state.
     var state: GitHubAppState? { loop?.currentState }
+
+    /// The full name of the repository whose detail is on top, if one is.
+    var detailShown: String? {
+        guard case .detail(let detail)? = state?.path.top?.screen else { return nil }
+        return detail.repository.fullName
+    }
+
+    /// The status bar: the screen's last line.
+    var statusLine: String { lines.last ?? "" }
 }
 
 /// A `GitHubAPI` that counts the requests it passes on (when they are sent: at subscription), and fails those it

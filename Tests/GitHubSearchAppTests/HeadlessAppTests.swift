@@ -11,12 +11,6 @@ import XCTest
 /// The interactive app offline, on a memory terminal in virtual time (`HeadlessApp`): what the screen shows and
 /// what a key does, without tmux.
 final class HeadlessAppTests: HeadlessAppTestCase {
-    /// The full name of the repository whose detail is on top, if one is.
-    private func detailShown(_ app: HeadlessApp) -> String? {
-        guard case .detail(let detail)? = app.state?.path.top?.screen else { return nil }
-        return detail.repository.fullName
-    }
-
     func testEachModeKeepsItsOwnHighlightAndEnterOpensTheRowShownHighlighted() throws {
         try withApp { app in
             app.press(.tab)
@@ -38,14 +32,14 @@ final class HeadlessAppTests: HeadlessAppTestCase {
             XCTAssertTrue(app.lines.contains("User: ReactiveX"), app.shown)
             XCTAssertEqual(app.highlighted, userRow, app.shown)
             app.press(.enter)
-            XCTAssertEqual(detailShown(app), "ReactiveX/learnrx", app.shown)
+            XCTAssertEqual(app.detailShown, "ReactiveX/learnrx", app.shown)
 
             // And the search, searched again, has its own.
             app.press(.escape, .tab, settle: 1000)
             XCTAssertTrue(app.lines.contains("Search: swift ui"), app.shown)
             XCTAssertEqual(app.highlighted, searchRow, app.shown)
             app.press(.enter)
-            XCTAssertEqual(detailShown(app).map { searchRow.contains($0) }, true, app.shown)
+            XCTAssertEqual(app.detailShown.map { searchRow.contains($0) }, true, app.shown)
         }
     }
 
@@ -60,7 +54,7 @@ final class HeadlessAppTests: HeadlessAppTestCase {
             app.press(.tab, settle: 1000)
             XCTAssertEqual(app.highlighted?.hasPrefix("› IxJS  ReactiveX/IxJS"), true, app.shown)
             app.press(.enter)
-            XCTAssertEqual(detailShown(app), "ReactiveX/IxJS", app.shown)
+            XCTAssertEqual(app.detailShown, "ReactiveX/IxJS", app.shown)
         }
     }
 
@@ -68,13 +62,13 @@ final class HeadlessAppTests: HeadlessAppTestCase {
         try withApp { app in
             app.type("rxswift")
             app.press(.enter)
-            XCTAssertEqual(detailShown(app), "ReactiveX/RxSwift", app.shown)
+            XCTAssertEqual(app.detailShown, "ReactiveX/RxSwift", app.shown)
             app.press(.character("u"), settle: 1000)
             XCTAssertEqual(app.api.users, ["ReactiveX"])
             app.press(.down, .down, .down, .down)
             XCTAssertEqual(app.highlighted?.hasPrefix("› RxCpp  ReactiveX/RxCpp"), true, app.shown)
             app.press(.enter)
-            XCTAssertEqual(detailShown(app), "ReactiveX/RxCpp", app.shown)
+            XCTAssertEqual(app.detailShown, "ReactiveX/RxCpp", app.shown)
 
             app.press(.escape)
             XCTAssertEqual(app.lines.first?.hasPrefix(" Repositories of ReactiveX"), true, app.shown)
@@ -83,7 +77,7 @@ final class HeadlessAppTests: HeadlessAppTestCase {
             XCTAssertEqual(app.api.users, ["ReactiveX"], "the list on screen is not asked for again")
             XCTAssertEqual(app.highlighted?.hasPrefix("› RxCpp  ReactiveX/RxCpp"), true, app.shown)
             app.press(.enter)
-            XCTAssertEqual(detailShown(app), "ReactiveX/RxCpp", app.shown)
+            XCTAssertEqual(app.detailShown, "ReactiveX/RxCpp", app.shown)
         }
     }
 

@@ -52,6 +52,16 @@ open class HeadlessScreen {
         advance(by: settle ?? pressSettle)
     }
 
+    /// Sends `keys` in one burst, as a fast typist or a script does: no time passes between them.
+    public final func burst(_ keys: [Key]) {
+        for key in keys { screen.send(key) }
+    }
+
+    /// Sends the characters of `text`, then `keys`, in one burst.
+    public final func burst(_ text: String, then keys: Key...) {
+        burst(text.map { .character($0) } + keys)
+    }
+
     /// The terminal's lines after a fresh frame, trailing spaces removed.
     public final var lines: [String] {
         screen.render()
