@@ -76,15 +76,19 @@ public enum SavedPlacesError: Error, Equatable, Sendable, CustomStringConvertibl
     /// `error` in plain words: the system's sentence for the error number under it ("Read-only file system"), which
     /// Foundation's own description ("The operation could not be completed. (NSCocoaErrorDomain error 512.)") hides.
     static func reason(_ error: Error) -> String {
-        var current = error as NSError
-        for _ in 0..<8 {
-            if current.domain == NSPOSIXErrorDomain, let code = Int32(exactly: current.code) {
-                return String(cString: strerror(code))
-            }
-            guard let underlying = current.userInfo[NSUnderlyingErrorKey] as? NSError else { break }
-            current = underlying
+        for error in chain(error) where error.domain == NSPOSIXErrorDomain {
+            if let code = Int32(exactly: error.code) { return String(cString: strerror(code)) }
         }
         return error.localizedDescription
+    }
+
+    /// `error` and the errors under it (`NSUnderlyingErrorKey`), outermost first, at most eight.
+    static func chain(_ error: Error) -> [NSError] {
+        var errors = [error as NSError]
+        while errors.count < 8, let underlying = errors[errors.count - 1].userInfo[NSUnderlyingErrorKey] as? NSError {
+            errors.append(underlying)
+        }
+        return errors
     }
 
     /// The error for the C library's error number `code`, set while writing the places to `path`.

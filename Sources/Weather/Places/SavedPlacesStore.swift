@@ -240,18 +240,13 @@ public final class SavedPlacesStore: PlacesStore, @unchecked Sendable { // Senda
     /// Whether `error`, thrown reading a file, says there is no file at its path: none there (`ENOENT`), or a file
     /// where a folder of the path should be (`ENOTDIR`, which saving then names); here or in an error under it.
     static func isMissingFile(_ error: Error) -> Bool {
-        var current = error as NSError
-        for _ in 0..<8 {
-            if current.domain == NSCocoaErrorDomain, current.code == CocoaError.fileReadNoSuchFile.rawValue {
-                return true
+        SavedPlacesError.chain(error).contains { error in
+            switch error.domain {
+            case NSCocoaErrorDomain: error.code == CocoaError.fileReadNoSuchFile.rawValue
+            case NSPOSIXErrorDomain: error.code == Int(ENOENT) || error.code == Int(ENOTDIR)
+            default: false
             }
-            if current.domain == NSPOSIXErrorDomain, current.code == Int(ENOENT) || current.code == Int(ENOTDIR) {
-                return true
-            }
-            guard let underlying = current.userInfo[NSUnderlyingErrorKey] as? NSError else { break }
-            current = underlying
         }
-        return false
     }
 
     /// Whether nothing is at `url`'s path, or a file stands where one of its folders should be.
